@@ -1,0 +1,2 @@
+// Public API of @hermes/bridge. Filled in by a later change; nothing is exported yet.
+export {};

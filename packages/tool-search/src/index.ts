@@ -1,0 +1,2 @@
+// Public API of @hermes/tool-search. Filled in by a later change; nothing is exported yet.
+export {};

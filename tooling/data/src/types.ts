@@ -1,0 +1,34 @@
+/** A JSON Schema object as found in MCP `inputSchema` fields (kept loose: data is untrusted). */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/** One tool of a real MCP server, as stored in `catalogs/`. */
+export interface CatalogTool {
+  readonly server: string;
+  readonly name: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+}
+
+/** One tool of an eval set. */
+export interface EvalTool {
+  readonly id: string;
+  readonly server: string;
+  readonly name: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+}
+
+/** One labelled query: `relevant` lists tool names; each name counts once. */
+export interface EvalQuery {
+  readonly id: string;
+  readonly text: string;
+  readonly relevant: readonly string[];
+}
+
+/** A tool-retrieval set: a catalog plus labelled queries. */
+export interface EvalSet {
+  readonly name: string;
+  readonly note: string;
+  readonly tools: readonly EvalTool[];
+  readonly queries: readonly EvalQuery[];
+}
