@@ -1,0 +1,52 @@
+/** Machine-readable reason of a {@link Bm25Error}. */
+export type Bm25ErrorCode =
+  | "DUPLICATE_ID"
+  | "UNKNOWN_ID"
+  | "INVALID_OPTIONS"
+  | "INVALID_DOCUMENT"
+  | "INVALID_QUERY"
+  | "INVALID_INDEX_DATA";
+
+const MARKER = Symbol.for("@hermes/bm25.error");
+
+/**
+ * The one error type `@hermes/bm25` throws, for misuse by the caller (never for a query
+ * that simply matches nothing). Branch on {@link Bm25Error.code}, not on the message.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   index.add({ id: "a", fields: { text: "again" } });
+ * } catch (error) {
+ *   if (Bm25Error.is(error) && error.code === "DUPLICATE_ID") index.replace(doc);
+ * }
+ * ```
+ */
+export class Bm25Error extends Error {
+  /** What went wrong, stable across releases. */
+  readonly code: Bm25ErrorCode;
+  private readonly [MARKER] = true;
+
+  constructor(code: Bm25ErrorCode, message: string) {
+    super(message);
+    this.name = "Bm25Error";
+    this.code = code;
+  }
+
+  /**
+   * True when `error` is a `Bm25Error`, even one from another copy of this package
+   * (`instanceof` fails across duplicated installs; this check does not).
+   */
+  static is(error: unknown): error is Bm25Error {
+    return typeof error === "object" && error !== null && MARKER in error;
+  }
+}
+
+/** Renders a caller-supplied value for an error message, short and safe. */
+export function describeValue(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) {
+    return String(value);
+  }
+  return Array.isArray(value) ? "an array" : `a ${typeof value}`;
+}

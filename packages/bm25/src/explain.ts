@@ -1,0 +1,95 @@
+import type { AdmissionPlan, QueryTerm } from "./admission.js";
+import type { TermScore } from "./score-document.js";
+
+/** Why a document was filtered: which rule turned it away. */
+export type FilterReason = "RAREST_TOKEN_MISSING" | "BELOW_FLOOR";
+
+/** One distinct query term as seen by one document. */
+export interface ExplainedTerm {
+  readonly token: string;
+  /** Occurrences in the query; each one scores. */
+  readonly count: number;
+  /** Documents that contain the term. */
+  readonly df: number;
+  readonly idf: number;
+  /** Occurrences in this document, per field. */
+  readonly frequencies: Readonly<Record<string, number>>;
+  readonly contribution: number;
+}
+
+/**
+ * Why a document ranks where it does for a query. `verdict`:
+ * - `exact`: its key equals the query; it bypasses admission and ranks first;
+ * - `admitted`: it passes admission and is ranked by `score` (a `limit` may still cut it);
+ * - `filtered`: it shares terms with the query but a rule turned it away (`reason`);
+ * - `unmatched`: it shares no term with the query.
+ */
+export interface Explanation {
+  readonly id: string;
+  readonly query: string;
+  /** The query's tokens after tokenization, repeats kept. */
+  readonly tokens: readonly string[];
+  readonly verdict: "exact" | "admitted" | "filtered" | "unmatched";
+  readonly reason?: FilterReason;
+  /** A sentence for people saying the same as `verdict` and `reason`. */
+  readonly summary: string;
+  readonly score: number;
+  /** The rarest query term when the rarest-token rule is on, and whether this document has it. */
+  readonly rarestToken: { readonly token: string; readonly idf: number; readonly present: boolean } | null;
+  /** The relevance floor: answerable terms, how many are required (0: floor off or not applicable), how many matched. */
+  readonly floor: { readonly answerable: number; readonly required: number; readonly matched: number };
+  readonly terms: readonly ExplainedTerm[];
+}
+
+/** Assembles an {@link Explanation} from a document's per-term scores and the admission plan. */
+export function buildExplanation(input: {
+  id: string;
+  query: string;
+  tokens: readonly string[];
+  fieldNames: readonly string[];
+  terms: readonly QueryTerm[];
+  plan: AdmissionPlan;
+  exact: boolean;
+  score: number;
+  termScores: readonly TermScore[];
+}): Explanation {
+  const { plan, terms, termScores, fieldNames } = input;
+  const has = (i: number): boolean => (termScores[i]?.frequencies ?? []).some((tf) => tf > 0);
+  const matched = terms.filter((_, i) => has(i)).length;
+  const rarestTerm = plan.rarest >= 0 ? terms[plan.rarest] : undefined;
+  const rarestToken =
+    rarestTerm === undefined ? null : { token: rarestTerm.token, idf: rarestTerm.idf, present: has(plan.rarest) };
+  const explained = terms.map((term, i): ExplainedTerm => {
+    const frequencies: Record<string, number> = {};
+    fieldNames.forEach((name, f) => (frequencies[name] = termScores[i]?.frequencies[f] ?? 0));
+    return { token: term.token, count: term.count, df: term.df, idf: term.idf, frequencies, contribution: termScores[i]?.contribution ?? 0 };
+  });
+  const base = {
+    id: input.id,
+    query: input.query,
+    tokens: input.tokens,
+    score: input.score,
+    rarestToken,
+    floor: { answerable: plan.answerable, required: plan.required, matched },
+    terms: explained,
+  };
+  if (input.exact) return { ...base, verdict: "exact", summary: `'${input.id}' matches the query exactly by key and ranks first.` };
+  if (matched === 0) return { ...base, verdict: "unmatched", summary: `'${input.id}' shares no term with the query.` };
+  if (rarestToken !== null && !rarestToken.present) {
+    return {
+      ...base,
+      verdict: "filtered",
+      reason: "RAREST_TOKEN_MISSING",
+      summary: `'${input.id}' lacks the rarest query term '${rarestToken.token}'${rarestTerm?.df === 0 ? ", which no document has" : ""}.`,
+    };
+  }
+  if (matched < plan.required) {
+    return {
+      ...base,
+      verdict: "filtered",
+      reason: "BELOW_FLOOR",
+      summary: `'${input.id}' matches ${matched} of ${plan.answerable} answerable terms; at least ${plan.required} are required.`,
+    };
+  }
+  return { ...base, verdict: "admitted", summary: `'${input.id}' is admitted with score ${input.score.toFixed(4)}.` };
+}

@@ -1,0 +1,18 @@
+/**
+ * A small English stop-word list: articles, pronouns, auxiliaries, prepositions and the
+ * filler of requests ("please", "can you", "i want"). Not used unless passed as
+ * `tokenizer.stopWords`; tool names rarely consist of these words, so a ranker over tool
+ * catalogs loses nothing by dropping them from natural-language queries.
+ */
+export const ENGLISH_STOP_WORDS: readonly string[] = Object.freeze([
+  "a", "about", "above", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as", "at",
+  "be", "because", "been", "before", "being", "below", "between", "both", "but", "by",
+  "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further",
+  "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how",
+  "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "me", "might", "more", "most", "must", "my", "myself",
+  "need", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves",
+  "out", "over", "own", "please", "same", "shall", "she", "should", "so", "some", "such",
+  "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those",
+  "through", "to", "too", "under", "until", "up", "us", "very", "want", "was", "we", "were", "what", "when",
+  "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves",
+]);

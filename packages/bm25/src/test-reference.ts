@@ -1,0 +1,46 @@
+// A deliberately naive BM25F, written straight from the formulas, that the tests compare
+// the index against. Not part of the build.
+import { createTokenizer, type TokenizerOptions } from "./tokenizer.js";
+
+export interface ReferenceDoc {
+  readonly id: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+export function referenceScores(
+  docs: readonly ReferenceDoc[],
+  query: string,
+  weights: Readonly<Record<string, number>>,
+  { k1 = 1.5, b = 0.75, tokenizer = {} }: { k1?: number; b?: number; tokenizer?: TokenizerOptions } = {},
+): Map<string, number> {
+  const tokenize = createTokenizer(tokenizer);
+  const fields = Object.keys(weights);
+  const tokenized = docs.map((doc) => Object.fromEntries(fields.map((f) => [f, tokenize(doc.fields[f] ?? "")])));
+  const N = docs.length;
+  const avg = Object.fromEntries(fields.map((f) => [f, tokenized.reduce((sum, d) => sum + (d[f]?.length ?? 0), 0) / N]));
+  const scores = new Map<string, number>();
+  const queryTokens = tokenize(query);
+  docs.forEach((doc, i) => {
+    const d = tokenized[i] ?? {};
+    let score = 0;
+    let matchedAny = false;
+    for (const token of queryTokens) {
+      const df = tokenized.filter((t) => fields.some((f) => t[f]?.includes(token))).length;
+      if (df === 0) continue;
+      const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
+      let tfn = 0;
+      for (const f of fields) {
+        const tf = (d[f] ?? []).filter((t) => t === token).length;
+        if (tf === 0) continue;
+        const norm = 1 - b + (b * (d[f]?.length ?? 0)) / (avg[f] ?? 1);
+        tfn += ((weights[f] ?? 1) * tf) / norm;
+      }
+      if (tfn > 0) {
+        matchedAny = true;
+        score += (idf * (tfn * (k1 + 1))) / (tfn + k1);
+      }
+    }
+    if (matchedAny) scores.set(doc.id, score);
+  });
+  return scores;
+}

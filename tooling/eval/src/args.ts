@@ -1,0 +1,49 @@
+// Command-line options of `pnpm eval`.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+export interface EvalArgs {
+  /** Print only `{"results": [...]}` on stdout. */
+  readonly json: boolean;
+  /** Extra eval-set files, absolute. */
+  readonly data: readonly string[];
+  /** Skip rewriting docs/retrieval.md. */
+  readonly write: boolean;
+  /** Also print the document-construction ablation. */
+  readonly ablation: boolean;
+  readonly help: boolean;
+}
+
+export const USAGE = `Usage: pnpm eval [--json] [--data <set.json>]... [--ablation] [--no-write]
+
+  --json         print only {"results": [{set, mode, system, metric, value}]} (values 0..1)
+  --data <path>  also evaluate this eval-set file (repeatable; relative to where pnpm was run)
+  --ablation     also print the document-construction ablation (nDCG@10 and top-1 per set)
+  --no-write     do not rewrite docs/retrieval.md
+  -h, --help     show this help`;
+
+/**
+ * Parses `argv` (without node and script). Relative `--data` paths resolve against `baseDir`
+ * (pnpm's INIT_CWD: the folder `pnpm eval` was started from). Throws on unknown options.
+ */
+export function parseEvalArgs(argv: readonly string[], baseDir: string): EvalArgs {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      json: { type: "boolean", default: false },
+      data: { type: "string", multiple: true, default: [] },
+      ablation: { type: "boolean", default: false },
+      "no-write": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  return {
+    json: values.json,
+    data: values.data.map((path) => resolve(baseDir, path)),
+    write: !values["no-write"],
+    ablation: values.ablation,
+    help: values.help,
+  };
+}

@@ -1,0 +1,62 @@
+// Runs one system over one eval set and averages the metrics.
+import type { EvalSet } from "@hermes/data";
+import { averageMetrics } from "./metric-list.js";
+import type { MetricKey, QueryOutcome } from "./metric-list.js";
+import type { Mode } from "./modes.js";
+import type { RetrievalConfig } from "./retrieval-config.js";
+import type { SearchSystem } from "./systems/search-system.js";
+import { toolToDocument } from "./tool-document.js";
+
+/** Results fetched per query; every metric looks at most this deep. */
+export const RESULT_LIMIT = 10;
+
+export interface SystemResult {
+  readonly system: string;
+  readonly mode: Mode;
+  readonly metrics: ReadonlyMap<MetricKey, number>;
+  /** Wall time of indexing plus all queries. */
+  readonly millis: number;
+}
+
+export interface SetReport {
+  /** The set file's `name`. */
+  readonly set: string;
+  readonly tools: number;
+  readonly queries: number;
+  readonly results: readonly SystemResult[];
+}
+
+/** Retrieved tool names for every query of `set`, in query order. */
+export async function runQueries(set: EvalSet, system: SearchSystem, config: RetrievalConfig): Promise<QueryOutcome[]> {
+  // Document ids are positions, so sets that repeat a tool id or name still index every tool.
+  const documents = set.tools.map((tool, i) => toolToDocument(tool, config.document, String(i)));
+  const search = await system.build(documents, config);
+  const outcomes: QueryOutcome[] = [];
+  for (const query of set.queries) {
+    const ids = await search(query.text, RESULT_LIMIT);
+    const ranked = ids.slice(0, RESULT_LIMIT).map((id) => {
+      const tool = set.tools[Number(id)];
+      if (tool === undefined) throw new Error(`${system.system} returned unknown document id ${id}`);
+      return tool.name;
+    });
+    outcomes.push({ ranked, relevant: query.relevant });
+  }
+  return outcomes;
+}
+
+export async function evaluateSystem(set: EvalSet, system: SearchSystem, config: RetrievalConfig): Promise<SystemResult> {
+  const start = performance.now();
+  const outcomes = await runQueries(set, system, config);
+  const millis = performance.now() - start;
+  return { system: system.system, mode: system.mode, metrics: averageMetrics(outcomes), millis };
+}
+
+export async function evaluateSet(
+  set: EvalSet,
+  systems: readonly SearchSystem[],
+  config: RetrievalConfig,
+): Promise<SetReport> {
+  const results: SystemResult[] = [];
+  for (const system of systems) results.push(await evaluateSystem(set, system, config));
+  return { set: set.name, tools: set.tools.length, queries: set.queries.length, results };
+}

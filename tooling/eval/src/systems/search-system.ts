@@ -1,0 +1,18 @@
+// What the eval needs from a ranker: index the documents, then answer queries with
+// document ids, best first.
+import type { Mode } from "../modes.js";
+import type { RetrievalConfig } from "../retrieval-config.js";
+import type { ToolDocument } from "../tool-document.js";
+
+/** Returns up to `limit` document ids, best first. */
+export type Search = (query: string, limit: number) => readonly string[] | Promise<readonly string[]>;
+
+export interface SearchSystem {
+  /** Stable id used in `--json` and tables, e.g. `hermes-bm25`, `wink+hermes-tokens`. */
+  readonly system: string;
+  readonly mode: Mode;
+  /** One line for the docs: configuration and tokenization. */
+  readonly about: string;
+  /** Builds an index over `documents`; field weights and tokenizer switches come from `config`. */
+  build(documents: readonly ToolDocument[], config: RetrievalConfig): Search | Promise<Search>;
+}

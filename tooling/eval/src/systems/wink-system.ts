@@ -1,0 +1,38 @@
+// wink-bm25-text-search 3.1.2: with the wink-nlp-utils preparation its README uses
+// (lowercase, tokenize0, stop words, Porter2, negations), or fed our tokenizer's output.
+import winkBm25 from "wink-bm25-text-search";
+import nlp from "wink-nlp-utils";
+import type { SearchSystem } from "./search-system.js";
+import { hermesTokenize } from "./hermes-system.js";
+import { fieldBoosts, flatDocument } from "./peer-fields.js";
+import { PEER_MODE } from "../modes.js";
+
+const WINK_PREP: readonly winkBm25.PrepTask[] = [
+  nlp.string.lowerCase,
+  nlp.string.tokenize0,
+  nlp.tokens.removeWords,
+  nlp.tokens.stem,
+  nlp.tokens.propagateNegations,
+];
+
+export function winkSystem(tokens: "own" | "hermes"): SearchSystem {
+  return {
+    system: tokens === "own" ? "wink" : "wink+hermes-tokens",
+    mode: PEER_MODE,
+    about:
+      tokens === "own"
+        ? "wink-bm25-text-search 3.1.2 with wink-nlp-utils prep (lowerCase, tokenize0, removeWords, Porter2 stem, propagateNegations), its default k1 1.2, b 0.75, same fields and weights as ours"
+        : "wink-bm25-text-search 3.1.2 fed our tokenizer's output, its default k1 1.2, b 0.75, same fields and weights as ours",
+    build(documents, config) {
+      const engine = winkBm25();
+      engine.defineConfig({ fldWeights: fieldBoosts(config) });
+      engine.definePrepTasks(tokens === "own" ? WINK_PREP : [hermesTokenize(config)]);
+      for (const document of documents) {
+        const { id, ...fields } = flatDocument(document, config);
+        engine.addDoc(fields, id ?? document.id);
+      }
+      engine.consolidate();
+      return (query, limit) => engine.search(query, limit).map(([id]) => id);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readPackages, REPO_ROOT } from "./workspace.js";
+
+const published = readPackages("packages");
+
+describe.each(published.map((p) => [p.manifest.name, p] as const))("%s manifest", (_name, { dir, manifest }) => {
+  it("is an ESM package publishing only dist, with typed exports and no side effects", () => {
+    expect(manifest["type"]).toBe("module");
+    expect(manifest["sideEffects"]).toBe(false);
+    expect(manifest["files"]).toEqual(["dist"]);
+    expect(manifest["license"]).toBe("MIT");
+    expect(manifest["exports"]).toMatchObject({ ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } });
+  });
+
+  it("has a README and a source index", () => {
+    expect(existsSync(join(REPO_ROOT, dir, "README.md"))).toBe(true);
+    expect(existsSync(join(REPO_ROOT, dir, "src", "index.ts"))).toBe(true);
+  });
+
+  it("names only explicit exports in its index (no `export *`)", () => {
+    const index = readFileSync(join(REPO_ROOT, dir, "src", "index.ts"), "utf8");
+    expect(index).not.toMatch(/export \* from/);
+  });
+});
+
+describe("tooling packages", () => {
+  it("are private, so they are never published", () => {
+    for (const { manifest } of readPackages("tooling")) expect(manifest["private"], manifest.name).toBe(true);
+  });
+});
