@@ -8,6 +8,7 @@ import { resolveOptions, type Bm25Options, type ResolvedOptions } from "./option
 import { queryTerms } from "./query-terms.js";
 import { scoreDocument } from "./score-document.js";
 import { Scorer } from "./scorer.js";
+import { scoringPlan, type ScoredTerm } from "./scoring-plan.js";
 import { resolveSearchOptions, type SearchOptions } from "./search-options.js";
 import { checkSerializedIndex, type SerializedIndex, type SerializedTokenizer } from "./serialized-index.js";
 import { porterStemmer, type Stemmer } from "./stemmer.js";
@@ -22,10 +23,13 @@ export interface SearchHit {
   readonly exact: boolean;
 }
 
+const NO_SLOTS: ReadonlySet<number> = new Set();
+
 interface PreparedQuery {
   readonly tokens: string[];
   readonly terms: QueryTerm[];
   readonly plan: AdmissionPlan;
+  readonly scored: ScoredTerm[];
   readonly exactSlots: number[];
 }
 
@@ -143,18 +147,12 @@ export class Bm25Index {
     const hits: SearchHit[] = [];
     for (const slot of prepared.exactSlots) {
       if (hits.length >= resolved.limit) return hits;
-      const { score } = scoreDocument(state, norms, this.#options.k1, prepared.terms, slot);
+      const { score } = scoreDocument(state, norms, prepared.terms, prepared.scored, slot);
       hits.push({ id: state.ids[slot] ?? "", score, exact: true });
     }
-    const ranked = this.#scorer.rank(
-      state,
-      norms,
-      this.#options.k1,
-      prepared.terms,
-      prepared.plan,
-      new Set(prepared.exactSlots),
-      resolved.limit - hits.length,
-    );
+    const rarest = prepared.scored.find((scored) => scored.index === prepared.plan.rarest);
+    const skip = prepared.exactSlots.length === 0 ? NO_SLOTS : new Set(prepared.exactSlots);
+    const ranked = this.#scorer.rank(state, prepared.plan, prepared.scored, rarest, skip, resolved.limit - hits.length);
     for (const { slot, score } of ranked) hits.push({ id: state.ids[slot] ?? "", score, exact: false });
     return hits;
   }
@@ -168,7 +166,7 @@ export class Bm25Index {
     const resolved = resolveSearchOptions(options, this.#options.admission);
     const slot = this.#slotOf(id);
     const prepared = this.#prepare(query, resolved.admission, resolved.exact);
-    const scored = scoreDocument(this.#state, this.#norms.for(this.#state), this.#options.k1, prepared.terms, slot);
+    const scored = scoreDocument(this.#state, this.#norms.for(this.#state), prepared.terms, prepared.scored, slot);
     return buildExplanation({
       id,
       query,
@@ -202,7 +200,7 @@ export class Bm25Index {
         docTerms.push(index);
         const list = state.postings[termId];
         const at = list?.find(slot) ?? -1;
-        for (let f = 0; f < F; f += 1) tfs.push(list?.tfs[at * F + f] ?? 0);
+        for (let f = 0; f < F; f += 1) tfs.push(list?.frequency(at, f) ?? 0);
       }
       const key = state.keys[slot];
       const lengths = Array.from(state.lengths.subarray(slot * F, (slot + 1) * F));
@@ -273,8 +271,9 @@ export class Bm25Index {
     const terms = queryTerms(this.#state, tokens);
     const plan = planAdmission(terms, admission);
     const state = this.#state;
+    const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, terms);
     const exactSlots = exact ? [...(state.keyToSlots.get(normalizeKey(query)) ?? [])] : [];
     exactSlots.sort((a, b) => (state.seq[a] ?? 0) - (state.seq[b] ?? 0));
-    return { tokens, terms, plan, exactSlots };
+    return { tokens, terms, plan, scored, exactSlots };
   }
 }

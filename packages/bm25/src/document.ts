@@ -46,7 +46,9 @@ export function tokenizeDocument(
   state: IndexState,
 ): TokenizedDocument {
   const F = fieldNames.length;
-  const position = new Map<number, number>();
+  state.stamp = state.stamp >= 0xfffffffe ? 1 : state.stamp + 1;
+  if (state.stamp === 1) state.termStamp.fill(0);
+  const stamp = state.stamp;
   const termIds: number[] = [];
   const tfs: number[] = [];
   const lengths = new Array<number>(F).fill(0);
@@ -57,10 +59,13 @@ export function tokenizeDocument(
     for (const text of texts) {
       for (const token of tokenize(text)) {
         const termId = state.termId(token, true);
-        let at = position.get(termId);
-        if (at === undefined) {
+        let at: number;
+        if (state.termStamp[termId] === stamp) {
+          at = state.termPosition[termId] ?? 0;
+        } else {
           at = termIds.length;
-          position.set(termId, at);
+          state.termStamp[termId] = stamp;
+          state.termPosition[termId] = at;
           termIds.push(termId);
           for (let i = 0; i < F; i += 1) tfs.push(0);
         }

@@ -29,6 +29,10 @@ export class IndexState {
   readonly terms: string[] = [];
   readonly postings: PostingList[] = [];
   df = new Uint32Array(64);
+  /** Scratch for tokenizing one document: per term, the stamp of the last document that used it and its position there. */
+  termStamp = new Uint32Array(64);
+  termPosition = new Uint32Array(64);
+  stamp = 0;
 
   slotCount = 0;
   liveCount = 0;
@@ -66,6 +70,8 @@ export class IndexState {
     this.termIds.set(token, id);
     this.postings.push(new PostingList(this.fieldCount));
     this.df = ensureUint32(this.df, id + 1);
+    this.termStamp = ensureUint32(this.termStamp, id + 1);
+    this.termPosition = ensureUint32(this.termPosition, id + 1);
     return id;
   }
 

@@ -1,29 +1,46 @@
 import { ensureUint32 } from "./growable.js";
 
 /**
- * The documents (slots, ascending) that contain one term, with the term's frequency in
- * each field: entry `i` is `slots[i]` with frequencies `tfs[i * fieldCount + f]`.
+ * The documents (slots, ascending) that contain one term, with the term's frequency in each
+ * field, interleaved in one typed array: entry `i` is `data[i * stride]` (the slot) followed
+ * by `fieldCount` frequencies. One allocation per term keeps building cheap.
  */
 export class PostingList {
-  slots: Uint32Array<ArrayBuffer>;
-  tfs: Uint32Array<ArrayBuffer>;
+  data: Uint32Array<ArrayBuffer>;
   length = 0;
-  private readonly fieldCount: number;
+  readonly stride: number;
+  /**
+   * Cache of each entry's saturated, normalised term frequency (`tfn (k1+1) / (tfn + k1)`),
+   * valid while `partsVersion` equals the index version it was computed for.
+   */
+  parts: Float64Array<ArrayBuffer> | undefined;
+  /** The largest value in `parts` (an upper bound of the term's contribution per unit of idf). */
+  maxPart = 0;
+  partsVersion = -1;
 
   constructor(fieldCount: number, capacity = 2) {
-    this.fieldCount = fieldCount;
-    this.slots = new Uint32Array(capacity);
-    this.tfs = new Uint32Array(capacity * fieldCount);
+    this.stride = fieldCount + 1;
+    this.data = new Uint32Array(capacity * this.stride);
   }
 
   /** Appends a slot, which must be larger than every slot already present. */
   push(slot: number, frequencies: ArrayLike<number>): void {
-    const at = this.length;
-    this.slots = ensureUint32(this.slots, at + 1);
-    this.tfs = ensureUint32(this.tfs, (at + 1) * this.fieldCount);
-    this.slots[at] = slot;
-    for (let f = 0; f < this.fieldCount; f += 1) this.tfs[at * this.fieldCount + f] = frequencies[f] ?? 0;
-    this.length = at + 1;
+    const stride = this.stride;
+    const at = this.length * stride;
+    this.data = ensureUint32(this.data, at + stride);
+    this.data[at] = slot;
+    for (let f = 1; f < stride; f += 1) this.data[at + f] = frequencies[f - 1] ?? 0;
+    this.length += 1;
+  }
+
+  /** The slot of entry `i`. */
+  slot(i: number): number {
+    return this.data[i * this.stride] ?? 0;
+  }
+
+  /** The frequency of entry `i` in field `f`. */
+  frequency(i: number, f: number): number {
+    return this.data[i * this.stride + 1 + f] ?? 0;
   }
 
   /** Position of `slot` in the list, or -1 (binary search). */
@@ -32,7 +49,7 @@ export class PostingList {
     let hi = this.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const value = this.slots[mid] ?? 0;
+      const value = this.slot(mid);
       if (value === slot) return mid;
       if (value < slot) lo = mid + 1;
       else hi = mid - 1;
@@ -42,14 +59,17 @@ export class PostingList {
 
   /** Keeps the entries whose slot maps to a new slot (≥ 0) and renumbers them; order is kept. */
   remap(newSlotOf: Int32Array): void {
+    const stride = this.stride;
     let out = 0;
     for (let i = 0; i < this.length; i += 1) {
-      const next = newSlotOf[this.slots[i] ?? 0] ?? -1;
+      const next = newSlotOf[this.slot(i)] ?? -1;
       if (next < 0) continue;
-      this.slots[out] = next;
-      this.tfs.copyWithin(out * this.fieldCount, i * this.fieldCount, (i + 1) * this.fieldCount);
+      this.data.copyWithin(out * stride, i * stride, (i + 1) * stride);
+      this.data[out * stride] = next;
       out += 1;
     }
     this.length = out;
+    this.parts = undefined;
+    this.partsVersion = -1;
   }
 }

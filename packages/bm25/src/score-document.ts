@@ -1,5 +1,6 @@
 import type { QueryTerm } from "./admission.js";
 import type { IndexState } from "./index-state.js";
+import type { ScoredTerm } from "./scoring-plan.js";
 
 /** One query term's part in one document's score. */
 export interface TermScore {
@@ -11,41 +12,36 @@ export interface TermScore {
   readonly contribution: number;
 }
 
-/** BM25 saturation of a normalised frequency, times (k1 + 1). */
-export function saturate(normalizedFrequency: number, k1: number): number {
-  return (normalizedFrequency * (k1 + 1)) / (normalizedFrequency + k1);
-}
-
 /**
- * Scores one document against the query terms by looking each term up in its postings.
- * Used for exact-key hits and `explain`; the search loop computes the same sums in bulk,
- * in the same order, so both give the same number to the last bit.
+ * Scores one document by looking each term up in its postings. Used for exact-key hits and
+ * `explain`; it sums contributions in the same order as the search (the scoring plan), so
+ * both give the same number to the last bit. Term scores come back in query order.
  */
 export function scoreDocument(
   state: IndexState,
   norms: Float64Array,
-  k1: number,
   terms: readonly QueryTerm[],
+  plan: readonly ScoredTerm[],
   slot: number,
 ): { score: number; terms: TermScore[] } {
   const F = state.fieldCount;
-  let score = 0;
-  const parts = terms.map((term): TermScore => {
-    const list = term.termId < 0 ? undefined : state.postings[term.termId];
-    const at = list === undefined ? -1 : list.find(slot);
-    if (list === undefined || at < 0 || term.df === 0) {
+  const byIndex = new Map(plan.map((scored) => [scored.index, scored]));
+  const parts = terms.map((_, index): TermScore => {
+    const scored = byIndex.get(index);
+    const at = scored === undefined ? -1 : scored.list.find(slot);
+    if (scored === undefined || at < 0) {
       return { frequencies: new Array<number>(F).fill(0), normalizedFrequency: 0, contribution: 0 };
     }
     const frequencies: number[] = [];
     let tfn = 0;
     for (let f = 0; f < F; f += 1) {
-      const tf = list.tfs[at * F + f] ?? 0;
+      const tf = scored.list.frequency(at, f);
       frequencies.push(tf);
       tfn += tf * (norms[slot * F + f] ?? 0);
     }
-    const contribution = term.count * term.idf * saturate(tfn, k1);
-    score += contribution;
-    return { frequencies, normalizedFrequency: tfn, contribution };
+    return { frequencies, normalizedFrequency: tfn, contribution: scored.weight * (scored.parts[at] ?? 0) };
   });
+  let score = 0;
+  for (const scored of plan) score += parts[scored.index]?.contribution ?? 0;
   return { score, terms: parts };
 }

@@ -1,6 +1,7 @@
-import type { AdmissionPlan, QueryTerm } from "./admission.js";
+import type { AdmissionPlan } from "./admission.js";
 import type { IndexState } from "./index-state.js";
-import { topK } from "./top-k.js";
+import type { ScoredTerm } from "./scoring-plan.js";
+import { kthBest, topK } from "./top-k.js";
 
 /** A ranked document: its slot, its score, and whether it matched by exact key. */
 export interface RankedSlot {
@@ -9,10 +10,18 @@ export interface RankedSlot {
   readonly exact: boolean;
 }
 
+/** Guards the pruning test against rounding: sums in another order may differ by a few ulps. */
+const ROUNDING_MARGIN = 1 + 1e-9;
+
 /**
- * Scores every candidate document of a query in one pass over the postings, reusing its
- * buffers between searches (stamped with a generation number instead of cleared).
- * With the rarest-token rule on, candidates are exactly the rarest term's postings.
+ * Scores the candidates of a query term by term (largest possible contribution first),
+ * reusing its buffers between searches (stamped with a generation number, not cleared).
+ *
+ * Candidates: with the rarest-token rule, exactly the rarest term's postings; otherwise
+ * every document sharing a term — until the remaining terms together cannot lift a new
+ * document above the current k-th best admitted score (MaxScore pruning). From then on,
+ * and always when gated, terms only update existing candidates, by binary search when
+ * that is cheaper than a scan. Exact: the top `limit` are those of a full evaluation.
  */
 export class Scorer {
   private score = new Float64Array(0);
@@ -41,55 +50,61 @@ export class Scorer {
    * Ranks the admitted documents, best first, at most `limit`, leaving out `skip`
    * (the exact-key hits the caller places first).
    */
-  rank(
-    state: IndexState,
-    norms: Float64Array,
-    k1: number,
-    terms: readonly QueryTerm[],
-    plan: AdmissionPlan,
-    skip: ReadonlySet<number>,
-    limit: number,
-  ): RankedSlot[] {
+  rank(state: IndexState, plan: AdmissionPlan, scored: readonly ScoredTerm[], rarest: ScoredTerm | undefined, skip: ReadonlySet<number>, limit: number): RankedSlot[] {
     if (plan.admitsNothing || limit <= 0) return [];
     this.prepare(state.slotCount);
     const { score, matched, stamp, touched, generation } = this;
     const alive = state.alive;
-    const F = state.fieldCount;
-    const k1PlusOne = k1 + 1;
     let count = 0;
-    const gated = plan.rarest >= 0;
-    if (gated) {
-      const rarest = terms[plan.rarest];
-      const list = rarest === undefined ? undefined : state.postings[rarest.termId];
-      if (list === undefined) return [];
-      for (let i = 0; i < list.length; i += 1) {
-        const slot = list.slots[i] ?? 0;
+    let growing = true;
+    if (rarest !== undefined) {
+      const { data, stride, length } = rarest.list;
+      for (let i = 0; i < length; i += 1) {
+        const slot = data[i * stride] ?? 0;
         if (alive[slot] !== 1) continue;
         stamp[slot] = generation;
         score[slot] = 0;
         matched[slot] = 0;
         touched[count++] = slot;
       }
+      growing = false;
     }
-    for (const term of terms) {
-      if (term.termId < 0 || term.df === 0) continue;
-      const list = state.postings[term.termId];
-      if (list === undefined) continue;
-      const weight = term.count * term.idf;
-      const { slots, tfs } = list;
-      for (let i = 0; i < list.length; i += 1) {
-        const slot = slots[i] ?? 0;
-        if (stamp[slot] !== generation) {
-          if (gated || alive[slot] !== 1) continue;
-          stamp[slot] = generation;
-          score[slot] = 0;
-          matched[slot] = 0;
-          touched[count++] = slot;
+    let remaining = scored.reduce((sum, t) => sum + t.upperBound, 0);
+    for (const { list, parts, weight, upperBound } of scored) {
+      if (growing && limit !== Infinity && count >= limit) {
+        const threshold = kthBest(touched, count, score, matched, plan.required, skip, limit);
+        if (remaining * ROUNDING_MARGIN < threshold) growing = false;
+      }
+      remaining -= upperBound;
+      const { data, stride, length } = list;
+      if (growing) {
+        for (let i = 0; i < length; i += 1) {
+          const slot = data[i * stride] ?? 0;
+          if (stamp[slot] !== generation) {
+            if (alive[slot] !== 1) continue;
+            stamp[slot] = generation;
+            score[slot] = 0;
+            matched[slot] = 0;
+            touched[count++] = slot;
+          }
+          score[slot] = (score[slot] ?? 0) + weight * (parts[i] ?? 0);
+          matched[slot] = (matched[slot] ?? 0) + 1;
         }
-        let tfn = 0;
-        for (let f = 0; f < F; f += 1) tfn += (tfs[i * F + f] ?? 0) * (norms[slot * F + f] ?? 0);
-        score[slot] = (score[slot] ?? 0) + weight * ((tfn * k1PlusOne) / (tfn + k1));
-        matched[slot] = (matched[slot] ?? 0) + 1;
+      } else if (count * Math.log2(length + 1) < length) {
+        for (let c = 0; c < count; c += 1) {
+          const slot = touched[c] ?? 0;
+          const at = list.find(slot);
+          if (at < 0) continue;
+          score[slot] = (score[slot] ?? 0) + weight * (parts[at] ?? 0);
+          matched[slot] = (matched[slot] ?? 0) + 1;
+        }
+      } else {
+        for (let i = 0; i < length; i += 1) {
+          const slot = data[i * stride] ?? 0;
+          if (stamp[slot] !== generation) continue;
+          score[slot] = (score[slot] ?? 0) + weight * (parts[i] ?? 0);
+          matched[slot] = (matched[slot] ?? 0) + 1;
+        }
       }
     }
     let kept = 0;

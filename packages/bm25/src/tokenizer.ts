@@ -17,13 +17,18 @@ export interface TokenizerOptions {
 /** Turns text into the list of index terms, in order, repeats kept. */
 export type Tokenizer = (text: string) => string[];
 
-const WORD = /[A-Za-z0-9]+/g;
 const LOWER_THEN_UPPER = /([a-z0-9])([A-Z])/g;
 const ACRONYM_THEN_WORD = /([A-Z]+)([A-Z][a-z])/g;
-const HAS_CASE_CHANGE = /[a-z0-9][A-Z]|[A-Z]{2}[a-z]/;
 
-function camelParts(word: string): string[] | undefined {
-  if (!HAS_CASE_CHANGE.test(word)) return undefined;
+/** Character classes of ASCII code points: 0 separator, 1 digit, 2 lowercase, 3 uppercase. */
+const CLASS = new Uint8Array(128);
+for (let c = 48; c <= 57; c += 1) CLASS[c] = 1;
+for (let c = 97; c <= 122; c += 1) CLASS[c] = 2;
+for (let c = 65; c <= 90; c += 1) CLASS[c] = 3;
+
+const charClass = (code: number): number => (code < 128 ? (CLASS[code] ?? 0) : 0);
+
+function camelParts(word: string): string[] {
   return word.replace(LOWER_THEN_UPPER, "$1 $2").replace(ACRONYM_THEN_WORD, "$1 $2").split(" ");
 }
 
@@ -69,11 +74,28 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
   };
   return (text) => {
     const out: string[] = [];
-    for (const match of text.matchAll(WORD)) {
-      const word = match[0];
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+      if (charClass(text.charCodeAt(i)) === 0) {
+        i += 1;
+        continue;
+      }
+      const start = i;
+      let previous = 0;
+      let caseChange = false;
+      // A case change is lower/digit → upper (`createIssue`) or upper, upper → lower (`HTTPServer`).
+      let beforePrevious = 0;
+      for (; i < length; i += 1) {
+        const kind = charClass(text.charCodeAt(i));
+        if (kind === 0) break;
+        if ((kind === 3 && (previous === 1 || previous === 2)) || (kind === 2 && previous === 3 && beforePrevious === 3)) caseChange = true;
+        beforePrevious = previous;
+        previous = kind;
+      }
+      const word = text.slice(start, i);
       emit(out, word);
-      const parts = split ? camelParts(word) : undefined;
-      if (parts !== undefined) for (const part of parts) emit(out, part);
+      if (split && caseChange) for (const part of camelParts(word)) emit(out, part);
     }
     return out;
   };

@@ -1,5 +1,6 @@
 import { growCatalog, loadCatalogTools } from "@hermes/data";
 import { toBenchDocuments } from "../documents.js";
+import { formatCount } from "../format.js";
 import { measureSystem, type MeasurePlan, type SystemMeasurement } from "../measure-system.js";
 import { buildQueries } from "../queries.js";
 import { resultRow, type ResultRow } from "../result-row.js";
@@ -14,6 +15,14 @@ export function planFor(tools: number): MeasurePlan {
   if (tools <= 1_000) return { buildRuns: 9, buildBudgetMs: 1_500, queryPasses: 20, queryBudgetMs: 1_000, limit: LIMIT };
   if (tools <= 10_000) return { buildRuns: 5, buildBudgetMs: 2_500, queryPasses: 8, queryBudgetMs: 1_500, limit: LIMIT };
   return { buildRuns: 3, buildBudgetMs: 4_000, queryPasses: 5, queryBudgetMs: 3_000, limit: LIMIT };
+}
+
+/** One catalog size per plan tier, for the docs. */
+const PLAN_SIZES = [300, 3_000, 30_000];
+
+function describePlan(tools: number): string {
+  const plan = planFor(tools);
+  return `${plan.buildRuns} builds and ${plan.queryPasses} query passes at ${formatCount(tools)} tools`;
 }
 
 function rowsOf(system: string, tools: number, m: SystemMeasurement): ResultRow[] {
@@ -33,15 +42,19 @@ export const bm25Suite: Suite = {
   title: "bm25: ranking tool catalogs",
   subject: BM25_SUBJECT.name,
   setup: () => {
-    const queries = buildQueries(loadCatalogTools());
+    const catalog = loadCatalogTools();
+    const servers = new Set(catalog.map((tool) => tool.server)).size;
+    const queries = buildQueries(catalog);
     return [
-      "Documents are real MCP tools from `tooling/data` (about 1,800 tools of 124 servers), grown to " +
-        "each size by `growCatalog`, which repeats whole servers under new names. Every system indexes " +
-        "the same two fields, `name` (weight 2) and `description` (weight 1), with the tool id " +
-        "`server/name` as document id.",
+      `Documents are the ${formatCount(catalog.length)} real MCP tools of ${servers} servers in ` +
+        "`tooling/data`, grown (or cut) to each size by `growCatalog`, which repeats whole servers " +
+        "under new names. Every system indexes the same two fields, `name` (weight 2) and " +
+        "`description` (weight 1), with the tool id `server/name` as document id.",
       `Queries: the same ${queries.length} queries for every system and size — hand-written agent ` +
         "requests (`create github issue`, `query postgres database`, …) plus queries built " +
         "deterministically from the catalog's tool names and descriptions. Top 10 results.",
+      `Repetitions: ${PLAN_SIZES.map(describePlan).join("; ")}; fewer once the time budget of ` +
+        "that step is spent (slow systems on big catalogs), never fewer than one.",
       ...SYSTEMS.map((system) => `**${system.name}**: ${system.config}`),
     ];
   },

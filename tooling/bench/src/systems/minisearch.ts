@@ -7,8 +7,9 @@ export const minisearchSystem: SearchSystem<MiniSearch<BenchDocument>> = {
   name: "minisearch",
   config:
     "`new MiniSearch({ fields: ['name', 'description'] })`, `addAll(docs)`; queries use " +
-    "`search(q, { boost: { name: 2 } })` with the default tokenizer and BM25 settings, " +
-    "cut to the first 10 results (MiniSearch has no limit option).",
+    "`search(q, { boost: { name: 2 } })` with the defaults: split on spaces and punctuation " +
+    "(`_` included), no stemming, OR of terms, no prefix or fuzzy match, BM25+; results are " +
+    "cut to the first 10 (MiniSearch has no limit option).",
   build(docs) {
     const index = new MiniSearch<BenchDocument>({ fields: ["name", "description"], idField: "id" });
     index.addAll(docs);

@@ -1,0 +1,36 @@
+import type { QueryTerm } from "./admission.js";
+import type { IndexState } from "./index-state.js";
+import type { PostingList } from "./posting-list.js";
+import { termParts } from "./term-parts.js";
+
+/** One query term ready for scoring. */
+export interface ScoredTerm {
+  readonly term: QueryTerm;
+  /** Position of the term in the query's distinct terms. */
+  readonly index: number;
+  readonly list: PostingList;
+  readonly parts: Float64Array;
+  /** `count × idf`: what each unit of saturated frequency is worth. */
+  readonly weight: number;
+  /** The most this term can add to any document's score. */
+  readonly upperBound: number;
+}
+
+/**
+ * The query terms that occur in some document, in the order scores are summed: largest
+ * possible contribution first (ties: query order). Search and `explain` both sum in this
+ * order, so they agree to the last bit; it depends only on the index contents, never on
+ * insertion order.
+ */
+export function scoringPlan(state: IndexState, norms: Float64Array, k1: number, terms: readonly QueryTerm[]): ScoredTerm[] {
+  const planned: ScoredTerm[] = [];
+  terms.forEach((term, index) => {
+    if (term.termId < 0 || term.df === 0) return;
+    const list = state.postings[term.termId];
+    if (list === undefined) return;
+    const parts = termParts(list, norms, state.alive, k1, state.version);
+    const weight = term.count * term.idf;
+    planned.push({ term, index, list, parts, weight, upperBound: weight * list.maxPart });
+  });
+  return planned.sort((a, b) => b.upperBound - a.upperBound || a.index - b.index);
+}
