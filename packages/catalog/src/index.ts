@@ -1,2 +1,48 @@
-// Public API of @hermes/catalog. Filled in by a later change; nothing is exported yet.
-export {};
+// Public API of @hermes/catalog: what the model sees before any bridge call.
+
+// Tool model
+export type { JsonSchemaObject, SourceKind, ToolEntry, ToolFormat } from "./tool-entry.js";
+export { sourceLabel, type ToolSource, type Toolset } from "./tool-source.js";
+export { normalizeTools, type DroppedTool, type DropReason, type NormalizedTools, type UnavailableSource } from "./normalize-tools.js";
+export { BRIDGE_TOOL_NAMES, DEFAULT_CORE_TOOLS, MANAGE_CONNECTIONS, nameMatcher, type BridgeToolName } from "./tool-names.js";
+
+// Config
+export type { ConfigWarning, Logger, ToolSearchConfig, TriState } from "./config-types.js";
+export {
+  DEFAULT_CONFIG,
+  DEFAULT_DEFER,
+  LISTING_MAX_TOKENS_RANGE,
+  MAX_SEARCH_LIMIT_RANGE,
+  SEARCH_DEFAULT_LIMIT_RANGE,
+  THRESHOLD_PCT_RANGE,
+  type ConfigRange,
+} from "./config-defaults.js";
+export { normalizeConfig, type NormalizeConfigOptions, type NormalizeConfigResult } from "./normalize-config.js";
+export { parseConfig, type ConfigError, type ParseConfigResult } from "./parse-config.js";
+export { TOOL_SEARCH_CONFIG_SCHEMA, TOOL_SEARCH_CONFIG_SCHEMA_ID } from "./config-schema.js";
+export { CONFIG_KEYS, toRawConfig, type RawToolSearchConfig } from "./config-raw.js";
+
+// Classification
+export { classifyTools, type Classification, type ClassifyOptions, type Placement } from "./classify.js";
+
+// Search over a catalog
+export {
+  catalogIndexFor,
+  createCatalogIndex,
+  searchCatalog,
+  type CatalogIndex,
+  type CatalogMatch,
+  type CatalogSearchOptions,
+} from "./catalog-search.js";
+export { requiredNames, searchDocument, SEARCH_FIELD_WEIGHTS } from "./search-document.js";
+
+// Tokens, listing and tiers
+export { estimateTokens, jsonTokens, listingBudget, UNKNOWN_CONTEXT_SHARE, type TokenCounter } from "./tokens.js";
+export { buildListing, type Listing, type ListingGroup, type ListingOptions } from "./build-listing.js";
+export type { GroupForm, ListingForm } from "./listing-ladder.js";
+export type { OmittedTool, UnavailableServer } from "./listing-groups.js";
+export { LISTING_HEADER } from "./listing-render.js";
+export { isShowableLabel, isShowableName, listingDescription, neutralizeControls } from "./listing-sanitize.js";
+export { shortDescription, SHORT_DESCRIPTION_MAX } from "./short-description.js";
+export { planTiers, type PlanOptions, type Tier, type TierPlan } from "./tier-plan.js";
+export { ContentHash } from "./content-hash.js";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resultRow } from "./result-row.js";
 import { buildGrids } from "./grid.js";
 import { FIXTURE_ROWS } from "./test-fixtures.js";
 
@@ -32,5 +33,15 @@ describe("buildGrids", () => {
 
   it("has no grids without rows", () => {
     expect(buildGrids({ title: "t", subject: "s", rows: [] })).toEqual([]);
+  });
+
+  it("gives a metric measured in several cases one column per case", () => {
+    const rows = [
+      resultRow({ suite: "catalog", case: "assemble-cold", system: "@hermes/catalog", tools: 300, metric: "ms", value: 1.5 }),
+      resultRow({ suite: "catalog", case: "assemble-memo", system: "@hermes/catalog", tools: 300, metric: "ms", value: 0.01 }),
+    ];
+    const [grid] = buildGrids({ title: "catalog", subject: "@hermes/catalog", rows });
+    expect(grid?.headers).toEqual(["system", "assemble-cold ms", "assemble-memo ms"]);
+    expect(grid?.rows).toEqual([["@hermes/catalog", "1.50", "0.01"]]);
   });
 });

@@ -1,5 +1,5 @@
 import { formatNumber, formatCount } from "./format.js";
-import { METRIC_ORDER, METRICS } from "./metrics.js";
+import { METRIC_ORDER, METRICS, type MetricName } from "./metrics.js";
 import { formatRatio, ratiosToBestPeer } from "./ratio.js";
 import type { ResultRow } from "./result-row.js";
 
@@ -25,19 +25,34 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
+interface Column {
+  readonly metric: MetricName;
+  readonly case: string;
+  readonly header: string;
+}
+
+/** One column per metric, or per (case, metric) when a metric is measured in several cases. */
+function columnsOf(rows: readonly ResultRow[]): Column[] {
+  return METRIC_ORDER.flatMap((metric) => {
+    const cases = unique(rows.filter((row) => row.metric === metric).map((row) => row.case));
+    const label = METRICS[metric].label;
+    return cases.map((c) => ({ metric, case: c, header: cases.length > 1 ? `${c} ${label}` : label }));
+  });
+}
+
 function gridFor(source: GridSource, tools: number): Grid {
   const rows = source.rows.filter((row) => row.tools === tools);
-  const metrics = METRIC_ORDER.filter((metric) => rows.some((row) => row.metric === metric));
+  const columns = columnsOf(rows);
   const others = unique(rows.map((row) => row.system)).filter((system) => system !== source.subject);
   const systems = rows.some((row) => row.system === source.subject) ? [source.subject, ...others] : others;
   return {
     suite: source.title,
     caption: `${formatCount(tools)} tools`,
-    headers: ["system", ...metrics.map((metric) => METRICS[metric].label)],
+    headers: ["system", ...columns.map((column) => column.header)],
     rows: systems.map((system) => [
       system,
-      ...metrics.map((metric) => {
-        const row = rows.find((r) => r.system === system && r.metric === metric);
+      ...columns.map((column) => {
+        const row = rows.find((r) => r.system === system && r.metric === column.metric && r.case === column.case);
         return row === undefined ? "—" : formatNumber(row.value);
       }),
     ]),

@@ -8,6 +8,7 @@ const CASES: Record<MetricName, string> = {
   query_p50_us: "query",
   query_p99_us: "query",
   qps: "query",
+  ms: "assemble-cold",
 };
 
 export function fixtureRow(system: string, tools: number, metric: MetricName, value: number): ResultRow {

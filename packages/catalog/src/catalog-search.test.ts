@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { catalogIndexFor, createCatalogIndex, searchCatalog } from "./catalog-search.js";
+import { normalizeTools } from "./normalize-tools.js";
+import { searchDocument } from "./search-document.js";
+import type { Toolset } from "./tool-source.js";
+
+interface RawTool { server: string; name: string; description: string; inputSchema: Record<string, unknown> }
+const raw = JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8")) as { tools: RawTool[] };
+const servers = new Map<string, RawTool[]>();
+for (const tool of raw.tools) servers.set(tool.server, [...(servers.get(tool.server) ?? []), tool]);
+const toolsets: Toolset[] = [...servers].map(([server, tools]) => ({ source: { kind: "mcp", name: server }, tools }));
+const entries = normalizeTools(toolsets).entries;
+
+describe("searchDocument", () => {
+  it("indexes the name without mcp__, a new label, description, parameter names and hints", () => {
+    const [entry] = normalizeTools([
+      { source: { kind: "mcp", name: "mcp-github" }, tools: [{ name: "mcp__github__create_issue", description: "Open an issue.", inputSchema: { properties: { title: {}, body: {} } }, _meta: { "anthropic/searchHint": "ticket bug" } }] },
+    ]).entries;
+    expect(entry && searchDocument(entry)).toEqual({
+      id: "mcp__github__create_issue",
+      key: "mcp__github__create_issue",
+      fields: { name: "github__create_issue", label: undefined, description: "Open an issue.", parameters: ["title", "body"], hint: "ticket bug" },
+    });
+    const [other] = normalizeTools([{ source: { kind: "mcp", name: "linear" }, tools: [{ name: "create_issue", inputSchema: {} }] }]).entries;
+    expect(other && searchDocument(other).fields["label"]).toBe("linear");
+  });
+});
+
+describe("searchCatalog over real MCP servers", () => {
+  it("finds the obvious tool first and returns what the bridge needs", () => {
+    const [first] = searchCatalog(entries, "create github issue", { limit: 3 });
+    expect(first).toMatchObject({ name: "create_issue", label: "github", sourceName: "github", source: "mcp", match: "ranked" });
+    expect(first?.required).toEqual(["owner", "repo", "title"]);
+    expect(first?.description).toMatch(/issue/i);
+  });
+
+  it("returns nothing when the rarest word is in no tool, and finds it ungated", () => {
+    expect(searchCatalog(entries, "send gmail email")).toEqual([]);
+    expect(searchCatalog(entries, "send gmail email", { admission: "none" }).length).toBe(5);
+  });
+
+  it("puts an exact name first, and a name that is one word of a longer query next", () => {
+    expect(searchCatalog(entries, "browser_take_screenshot", { limit: 1 })[0]).toMatchObject({ name: "browser_take_screenshot", match: "exact" });
+    const hits = searchCatalog(entries, "use `pods_list`, then take a screenshot", { limit: 3 });
+    expect(hits[0]).toMatchObject({ name: "pods_list", match: "named" });
+    expect(hits.slice(1).every((hit) => hit.match === "ranked" && hit.name !== "pods_list")).toBe(true);
+    expect(searchCatalog(entries, "pods_list")[0]?.match).toBe("exact");
+  });
+
+  it("honours limit and never returns a tool twice", () => {
+    const hits = searchCatalog(entries, "use create_issue to file a github issue", { limit: 4 });
+    expect(hits.map((h) => [h.name, h.match])[0]).toEqual(["create_issue", "named"]);
+    expect(hits).toHaveLength(4);
+    expect(new Set(hits.map((h) => h.name)).size).toBe(4);
+  });
+
+  it("only finds tools of the entries it is given (session scope)", () => {
+    const githubOnly = entries.filter((e) => e.label === "github");
+    expect(searchCatalog(githubOnly, "query postgres database")).toEqual([]);
+    expect(searchCatalog(githubOnly, "create_issue")[0]?.name).toBe("create_issue");
+  });
+});
+
+describe("catalogIndexFor", () => {
+  it("reuses the index for the same content and rebuilds for new content", () => {
+    const a = catalogIndexFor(entries.slice(0, 50));
+    expect(catalogIndexFor(entries.slice(0, 50))).toBe(a);
+    expect(catalogIndexFor(entries.slice(0, 51))).not.toBe(a);
+    const frozen = Object.freeze(entries.slice(0, 20));
+    expect(catalogIndexFor(frozen)).toBe(catalogIndexFor(frozen));
+    expect(createCatalogIndex(frozen).size).toBe(20);
+  });
+});

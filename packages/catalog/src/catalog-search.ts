@@ -1,0 +1,134 @@
+import { Bm25Index, type Admission } from "@hermes/bm25";
+import { ContentHash } from "./content-hash.js";
+import { parameterNames, requiredNames, searchDocument, SEARCH_FIELD_WEIGHTS } from "./search-document.js";
+import type { SourceKind, ToolEntry } from "./tool-entry.js";
+
+/** One tool found by {@link searchCatalog}, with what the bridge shows for it. */
+export interface CatalogMatch {
+  readonly name: string;
+  readonly source: SourceKind;
+  readonly sourceName: string;
+  readonly label: string;
+  readonly description: string;
+  /** Required parameter names, in schema order. */
+  readonly required: readonly string[];
+  readonly score: number;
+  /** How it matched: the whole query is its name, its name is a word of the query, or by rank. */
+  readonly match: "exact" | "named" | "ranked";
+}
+
+/** Options of {@link searchCatalog}. */
+export interface CatalogSearchOptions {
+  /** Most matches. Default 5. */
+  readonly limit?: number | undefined;
+  /** Admission of ranked matches. Default `"gated"` (rarest-token gate and relevance floor). */
+  readonly admission?: Admission | undefined;
+}
+
+/** A search index over one catalog of entries, built once and queried many times. */
+export interface CatalogIndex {
+  readonly size: number;
+  search(query: string, options?: CatalogSearchOptions): CatalogMatch[];
+}
+
+const QUERY_WORD_TRIM = /^[^A-Za-z0-9_]+|[^A-Za-z0-9_]+$/g;
+
+/**
+ * Builds a search index over `entries` (see `searchDocument` for what is indexed).
+ * Ranking is BM25F with the catalog's field weights; a query equal to a tool name puts it
+ * first, then tools named by a word of a longer query (`use ask_codex to review`), then the
+ * ranked tools admitted by `admission`.
+ */
+export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex {
+  const index = new Bm25Index({ fields: SEARCH_FIELD_WEIGHTS });
+  const byName = new Map<string, ToolEntry>();
+  const byLowerName = new Map<string, ToolEntry[]>();
+  for (const entry of entries) {
+    if (byName.has(entry.name)) continue;
+    byName.set(entry.name, entry);
+    const lower = entry.name.toLowerCase();
+    byLowerName.set(lower, [...(byLowerName.get(lower) ?? []), entry]);
+    index.add(searchDocument(entry));
+  }
+  const toMatch = (entry: ToolEntry, score: number, match: CatalogMatch["match"]): CatalogMatch => ({
+    name: entry.name,
+    source: entry.source,
+    sourceName: entry.sourceName,
+    label: entry.label,
+    description: entry.description,
+    required: requiredNames(entry.inputSchema),
+    score,
+    match,
+  });
+  return {
+    size: index.size,
+    search(query, options = {}) {
+      const limit = options.limit ?? 5;
+      const words = query.split(/\s+/);
+      const named = words.length < 2 ? [] : words.flatMap((word) => byLowerName.get(word.replace(QUERY_WORD_TRIM, "").toLowerCase()) ?? []);
+      const ranked = index.search(query, { admission: options.admission ?? "gated", limit: limit + named.length });
+      const out: CatalogMatch[] = [];
+      const seen = new Set<string>();
+      const push = (entry: ToolEntry | undefined, score: number, match: CatalogMatch["match"]): void => {
+        if (entry === undefined || seen.has(entry.name) || out.length >= limit) return;
+        seen.add(entry.name);
+        out.push(toMatch(entry, score, match));
+      };
+      for (const hit of ranked) if (hit.exact) push(byName.get(hit.id), hit.score, "exact");
+      for (const entry of named) push(entry, 0, "named");
+      for (const hit of ranked) if (!hit.exact) push(byName.get(hit.id), hit.score, "ranked");
+      return out;
+    },
+  };
+}
+
+const identityCache = new WeakMap<readonly ToolEntry[], CatalogIndex>();
+const contentCache = new Map<string, CatalogIndex>();
+const CONTENT_CACHE_SIZE = 8;
+
+function contentKey(entries: readonly ToolEntry[]): string {
+  const hash = new ContentHash();
+  for (const entry of entries) {
+    hash.string(entry.name).string(entry.label).string(entry.description).string(entry.searchHint ?? "");
+    hash.string(entry.source).string(entry.sourceName);
+    for (const name of parameterNames(entry.inputSchema)) hash.string(name);
+    for (const name of requiredNames(entry.inputSchema)) hash.string(name);
+  }
+  return hash.digest();
+}
+
+/**
+ * The search index for `entries`, memoised: a frozen array (such as a tier plan's
+ * `deferred`) by identity, anything else by a hash of everything the index and the
+ * matches read. Invisible except in speed: equal content gives equal results.
+ */
+export function catalogIndexFor(entries: readonly ToolEntry[]): CatalogIndex {
+  const frozen = Object.isFrozen(entries);
+  const known = frozen ? identityCache.get(entries) : undefined;
+  if (known !== undefined) return known;
+  const key = contentKey(entries);
+  let index = contentCache.get(key);
+  if (index === undefined) {
+    index = createCatalogIndex(entries);
+    contentCache.set(key, index);
+    if (contentCache.size > CONTENT_CACHE_SIZE) {
+      const oldest = contentCache.keys().next();
+      if (oldest.done !== true) contentCache.delete(oldest.value);
+    }
+  }
+  if (frozen) identityCache.set(entries, index);
+  return index;
+}
+
+/**
+ * Searches a session's catalog: only `entries` can be found (session scope).
+ *
+ * @example
+ * ```ts
+ * searchCatalog(plan.deferred, "create github issue", { limit: 5 });
+ * // [{ name: "create_issue", label: "github", required: ["owner", "repo", "title"], match: "ranked", … }]
+ * ```
+ */
+export function searchCatalog(entries: readonly ToolEntry[], query: string, options: CatalogSearchOptions = {}): CatalogMatch[] {
+  return catalogIndexFor(entries).search(query, options);
+}

@@ -1,0 +1,61 @@
+import { MANAGE_CONNECTIONS, nameMatcher, DEFAULT_CORE_TOOLS } from "./tool-names.js";
+import type { ToolEntry } from "./tool-entry.js";
+
+/** Why a tool is visible or deferred; the first rule that applies decides. */
+export type Placement =
+  | "manage-connections"
+  | "defer-list"
+  | "core"
+  | "always-load"
+  | "unknown-provenance"
+  | "deferrable";
+
+/** Options of {@link classifyTools}. */
+export interface ClassifyOptions {
+  /** Names that defer even when core (the config's `defer`). */
+  readonly defer: readonly string[];
+  /** The core tool names (`*` suffix: prefix). Default {@link DEFAULT_CORE_TOOLS}. */
+  readonly coreTools?: readonly string[] | undefined;
+}
+
+/** Visible and deferred entries, each in input order, and why each was placed. */
+export interface Classification {
+  readonly visible: readonly ToolEntry[];
+  readonly deferred: readonly ToolEntry[];
+  readonly placements: ReadonlyMap<string, Placement>;
+}
+
+/**
+ * Decides which tools stay visible and which defer behind the bridge. In order:
+ * `manage_connections` never defers; a name in `defer` defers; a core tool stays; a tool
+ * marked `alwaysLoad` (by `_meta` or its source) stays; a tool of unknown provenance
+ * (`source: "other"`) stays; MCP, plugin and connector tools defer.
+ *
+ * @example
+ * ```ts
+ * const { deferred } = classifyTools(entries, { defer: [] });
+ * ```
+ */
+export function classifyTools(entries: readonly ToolEntry[], options: ClassifyOptions): Classification {
+  const isCore = nameMatcher(options.coreTools ?? DEFAULT_CORE_TOOLS);
+  const isDeferListed = nameMatcher(options.defer);
+  const visible: ToolEntry[] = [];
+  const deferred: ToolEntry[] = [];
+  const placements = new Map<string, Placement>();
+  for (const entry of entries) {
+    const placement = place(entry, isCore, isDeferListed);
+    placements.set(entry.name, placement);
+    if (placement === "defer-list" || placement === "deferrable") deferred.push(entry);
+    else visible.push(entry);
+  }
+  return { visible, deferred, placements };
+}
+
+function place(entry: ToolEntry, isCore: (name: string) => boolean, isDeferListed: (name: string) => boolean): Placement {
+  if (entry.name === MANAGE_CONNECTIONS) return "manage-connections";
+  if (isDeferListed(entry.name)) return "defer-list";
+  if (isCore(entry.name)) return "core";
+  if (entry.alwaysLoad) return "always-load";
+  if (entry.source === "other") return "unknown-provenance";
+  return "deferrable";
+}

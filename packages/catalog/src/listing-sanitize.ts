@@ -1,0 +1,82 @@
+import { shortDescription } from "./short-description.js";
+
+/**
+ * Characters that can break a line-based listing or hide text from a reader: control
+ * characters (C0, DEL, C1: `\p{Cc}`), format characters (`\p{Cf}`: zero-width space/joiners,
+ * word joiner, BOM, soft hyphen, the bidi marks, embeddings, overrides and isolates
+ * U+200E–200F, U+202A–202E, U+2066–2069), the line and paragraph separators U+2028/2029 and
+ * lone surrogates.
+ */
+const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/** Names: ASCII letters, digits and `_ . : -`, 1 to 128 of them. */
+const SHOWABLE_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/**
+ * Labels: like names plus single inner spaces (`Ant Design Components`), starting with a
+ * letter or digit (a label starts a line, so it can never look like a `- name` line).
+ */
+const SHOWABLE_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9_.:-]| (?=[A-Za-z0-9_.:-])){0,127}$/;
+
+/**
+ * Replaces every character that could break the listing's structure or hide text (see
+ * above) with a space. Length-preserving for BMP text; never throws.
+ *
+ * @example
+ * ```ts
+ * neutralizeControls("Reads.\u2028- fake: x\u202e"); // "Reads. - fake: x "
+ * ```
+ */
+export function neutralizeControls(text: string): string {
+  return text.replace(UNSAFE_CHARACTER, " ");
+}
+
+/**
+ * The short description of untrusted server text, safe to put on one listing line:
+ * {@link neutralizeControls} then `shortDescription` (whitespace collapsed, first sentence,
+ * at most 60 characters plus `…`). The result never contains a line break or a control,
+ * format or bidi character.
+ *
+ * @example
+ * ```ts
+ * listingDescription("Reads a file.\n- fake_tool: pwned"); // "Reads a file."
+ * listingDescription("\ngithub tools (99):"); // "github tools (99):"  (one line, inside a tool line)
+ * ```
+ */
+export function listingDescription(text: string): string {
+  return shortDescription(text, neutralizeControls);
+}
+
+/**
+ * True when a tool name can be shown in the listing as is: 1–128 characters from
+ * `A–Z a–z 0–9 _ . : -` (no spaces, so a name can never imitate a group header or add text
+ * to its line). Names that fail are left out of the listing and reported.
+ *
+ * @example
+ * ```ts
+ * isShowableName("create_issue"); // true
+ * isShowableName("evil\n- fake"); // false
+ * ```
+ */
+export function isShowableName(name: string): boolean {
+  return SHOWABLE_NAME.test(name);
+}
+
+/**
+ * True when a group label (server or toolset name) can be shown: 1–128 characters from
+ * `A–Z a–z 0–9 _ . : -` and single spaces between them, the first a letter or digit (so a
+ * header line can never start like a `- name` tool line). No parentheses, commas or line
+ * breaks, so a label cannot complete a fake header, summary or names line. Groups whose
+ * label fails are left out and their tools reported.
+ *
+ * @example
+ * ```ts
+ * isShowableLabel("cloudflare-radar"); // true
+ * isShowableLabel("Ant Design Components"); // true
+ * isShowableLabel("x tools (3):"); // false
+ * isShowableLabel("-x"); // false
+ * ```
+ */
+export function isShowableLabel(label: string): boolean {
+  return SHOWABLE_LABEL.test(label);
+}

@@ -1,0 +1,104 @@
+import { isShowableName } from "./listing-sanitize.js";
+import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
+import { BRIDGE_TOOL_NAMES } from "./tool-names.js";
+import { sourceLabel, type Toolset } from "./tool-source.js";
+import type { JsonSchemaObject, ToolEntry } from "./tool-entry.js";
+
+/** Why a definition was left out. */
+export type DropReason = "UNRECOGNIZED_SHAPE" | "MISSING_NAME" | "UNSAFE_NAME" | "INVALID_SCHEMA" | "DUPLICATE_NAME" | "BRIDGE_NAME";
+
+/** A definition that did not become an entry, with where it was and why. Nothing is lost silently. */
+export interface DroppedTool {
+  /** Index of the toolset in the input, and of the tool within it. */
+  readonly toolset: number;
+  readonly index: number;
+  /** The name, when one could be read (shown JSON-escaped in `message`). */
+  readonly name: string | undefined;
+  readonly sourceName: string;
+  readonly reason: DropReason;
+  readonly message: string;
+}
+
+/** A declared source that is not available this turn, with the reason to show the model. */
+export interface UnavailableSource {
+  readonly sourceName: string;
+  readonly label: string;
+  readonly reason: string;
+}
+
+/** What {@link normalizeTools} makes of a session's toolsets. */
+export interface NormalizedTools {
+  /** Usable tools, in input order (toolset order, then tool order). */
+  readonly entries: readonly ToolEntry[];
+  readonly dropped: readonly DroppedTool[];
+  readonly unavailable: readonly UnavailableSource[];
+}
+
+const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
+const isRecord = (value: unknown): value is JsonSchemaObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Turns a session's toolsets into entries of one shape. Never throws on tool data: a
+ * definition that cannot be used is reported in `dropped` with a reason —
+ * `UNRECOGNIZED_SHAPE`, `MISSING_NAME`, `UNSAFE_NAME`, `INVALID_SCHEMA` (present but not an
+ * object), `DUPLICATE_NAME` (the first definition of a name wins, across all sources) or
+ * `BRIDGE_NAME` (`tool_search`, `tool_describe`, `tool_call` are the bridge's own; dropping
+ * them makes assembling an already-assembled tools array a no-op).
+ *
+ * @example
+ * ```ts
+ * const { entries, dropped } = normalizeTools([
+ *   { source: { kind: "mcp", name: "mcp-github" }, tools: [{ name: "create_issue", inputSchema: { type: "object" } }] },
+ * ]);
+ * entries[0]?.label; // "github"
+ * ```
+ */
+export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
+  const entries: ToolEntry[] = [];
+  const dropped: DroppedTool[] = [];
+  const unavailable: UnavailableSource[] = [];
+  const firstSource = new Map<string, string>();
+  toolsets.forEach((toolset, t) => {
+    const source = toolset.source;
+    const sourceName = source?.name ?? "other";
+    const label = sourceLabel(source?.name);
+    if (toolset.unavailable !== undefined) unavailable.push({ sourceName, label, reason: toolset.unavailable });
+    const tools = Array.isArray(toolset.tools) ? toolset.tools : [];
+    tools.forEach((raw, index) => {
+      const drop = (reason: DropReason, message: string, name?: string): void => {
+        dropped.push({ toolset: t, index, name, sourceName, reason, message });
+      };
+      const read = readDefinition(raw);
+      if (read.format === undefined) return drop("UNRECOGNIZED_SHAPE", read.message);
+      if (typeof read.name !== "string" || read.name.trim() === "") return drop("MISSING_NAME", "the definition has no name");
+      const name = read.name;
+      const shown = JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
+      if (!isShowableName(name)) {
+        return drop("UNSAFE_NAME", `tool name ${shown} must be 1–128 letters, digits, '_', '-', '.' or ':'`, name);
+      }
+      if (BRIDGE.has(name)) return drop("BRIDGE_NAME", `${shown} is a bridge tool name; the bridge adds its own`, name);
+      if (read.schema !== undefined && !isRecord(read.schema)) {
+        return drop("INVALID_SCHEMA", `tool ${shown} has an input schema that is not a JSON object`, name);
+      }
+      const first = firstSource.get(name);
+      if (first !== undefined) {
+        return drop("DUPLICATE_NAME", `tool ${shown} from ${JSON.stringify(sourceName)} repeats a name already defined by ${JSON.stringify(first)}`, name);
+      }
+      firstSource.set(name, sourceName);
+      const hints = readMetaHints(read.meta);
+      entries.push({
+        name,
+        description: typeof read.description === "string" ? read.description : "",
+        inputSchema: read.schema === undefined ? EMPTY_SCHEMA : (read.schema),
+        source: source?.kind ?? "other",
+        sourceName,
+        label,
+        format: read.format,
+        original: raw,
+        searchHint: hints.searchHint,
+        alwaysLoad: hints.alwaysLoad || source?.alwaysLoad === true,
+      });
+    });
+  });
+  return { entries, dropped, unavailable };
+}

@@ -1,0 +1,71 @@
+import { planTiers, type Toolset } from "@hermes/catalog";
+import { growCatalog, loadCatalogTools, type CatalogTool } from "@hermes/data";
+import { formatCount } from "../format.js";
+import { resultRow, type ResultRow } from "../result-row.js";
+import type { Suite } from "../suite.js";
+import { median } from "../timing.js";
+
+const SUBJECT = "@hermes/catalog";
+const CONTEXT_LENGTH = 200_000;
+
+/** Fresh toolsets (new objects, one MCP toolset per server): what a runtime hands over on a cold turn. */
+function toolsetsOf(tools: readonly CatalogTool[]): Toolset[] {
+  const servers = new Map<string, object[]>();
+  for (const tool of tools) {
+    const list = servers.get(tool.server) ?? [];
+    list.push({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
+    servers.set(tool.server, list);
+  }
+  return [...servers].map(([name, list]) => ({ source: { kind: "mcp", name }, tools: list }));
+}
+
+function runsFor(tools: number): { cold: number; memo: number } {
+  if (tools <= 1_000) return { cold: 40, memo: 400 };
+  if (tools <= 10_000) return { cold: 20, memo: 200 };
+  return { cold: 6, memo: 40 };
+}
+
+/** Time from raw definitions to the tier plan, cold (new objects) and memoised (same objects again). */
+export const catalogSuite: Suite = {
+  name: "catalog",
+  title: "catalog: assembling a turn (definitions → tier plan)",
+  subject: SUBJECT,
+  setup: () => [
+    "`planTiers(toolsets, { contextLength: 200_000 })` with the default config, on the real catalog " +
+      "grown to each size and split into one MCP toolset per server.",
+    "**assemble-cold**: every run gets new definition objects (a runtime that rebuilds its tool " +
+      "list), so nothing is reused; median of " +
+      `${[300, 3_000, 30_000].map((n) => `${runsFor(n).cold} runs at ${formatCount(n)}`).join(", ")} tools, after 3 warm-up runs.`,
+    "**assemble-memo**: the same objects again (the usual next turn): the memo recognises them; " +
+      "median over repeated calls.",
+  ],
+  run({ sizes, log }) {
+    const catalog = loadCatalogTools();
+    const rows: ResultRow[] = [];
+    for (const size of sizes) {
+      const tools = growCatalog(catalog, size);
+      const runs = runsFor(size);
+      for (let i = 0; i < 3; i += 1) planTiers(toolsetsOf(tools), { contextLength: CONTEXT_LENGTH });
+      const cold: number[] = [];
+      for (let i = 0; i < runs.cold; i += 1) {
+        const toolsets = toolsetsOf(tools);
+        const started = performance.now();
+        planTiers(toolsets, { contextLength: CONTEXT_LENGTH });
+        cold.push(performance.now() - started);
+      }
+      const toolsets = toolsetsOf(tools);
+      planTiers(toolsets, { contextLength: CONTEXT_LENGTH });
+      const memo: number[] = [];
+      for (let i = 0; i < runs.memo; i += 1) {
+        const started = performance.now();
+        planTiers(toolsets, { contextLength: CONTEXT_LENGTH });
+        memo.push(performance.now() - started);
+      }
+      const base = { suite: "catalog", system: SUBJECT, tools: size, metric: "ms" as const };
+      rows.push(resultRow({ ...base, case: "assemble-cold", value: median(cold) }));
+      rows.push(resultRow({ ...base, case: "assemble-memo", value: median(memo) }));
+      log(`catalog ${size}: cold ${median(cold).toFixed(2)} ms, memo ${median(memo).toFixed(4)} ms`);
+    }
+    return Promise.resolve(rows);
+  },
+};
