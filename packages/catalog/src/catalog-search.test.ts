@@ -72,3 +72,39 @@ describe("catalogIndexFor", () => {
     expect(createCatalogIndex(frozen).size).toBe(20);
   });
 });
+
+describe("searchCatalog with extra (remote) tools in the same pass", () => {
+  const local = entries.filter((e) => e.label === "slack" || e.label === "github");
+  const remote = normalizeTools([
+    {
+      source: { kind: "connectors", name: "gmail" },
+      tools: [
+        { name: "connectors__gmail__SEND_EMAIL", description: "Send an email from the user's Gmail account.", inputSchema: { type: "object", required: ["to"] } },
+        { name: "connectors__gmail__LIST_THREADS", description: "List email threads in Gmail.", inputSchema: { type: "object" } },
+      ],
+    },
+  ]).entries;
+
+  it("ranks remote tools exactly as one index over both would", () => {
+    const index = createCatalogIndex(local);
+    const union = createCatalogIndex([...local, ...remote]);
+    for (const query of ["send gmail email", "send message", "create_issue", "list threads"]) {
+      expect(index.search(query, { extra: remote, limit: 5 })).toEqual(union.search(query, { limit: 5 }));
+    }
+    expect(index.search("send gmail email", { extra: remote })[0]).toMatchObject({ name: "connectors__gmail__SEND_EMAIL", source: "connectors", required: ["to"] });
+  });
+
+  it("leaves the catalog's own results unchanged afterwards, and ignores extra names it already has", () => {
+    const index = createCatalogIndex(local);
+    const before = index.search("send message", { limit: 5 });
+    index.search("send message", { extra: remote });
+    expect(index.search("send message", { limit: 5 })).toEqual(before);
+    expect(index.size).toBe(local.length);
+    const clash = { ...remote[0], name: "create_issue", description: "A remote impostor." } as (typeof remote)[number];
+    expect(index.search("create_issue", { extra: [clash] })[0]).toMatchObject({ name: "create_issue", source: "mcp" });
+  });
+
+  it("finds nothing remote when no extra tools are given (local-only is unchanged)", () => {
+    expect(searchCatalog(local, "send gmail email")).toEqual([]);
+  });
+});

@@ -23,6 +23,12 @@ export interface CatalogSearchOptions {
   readonly limit?: number | undefined;
   /** Admission of ranked matches. Default `"gated"` (rarest-token gate and relevance floor). */
   readonly admission?: Admission | undefined;
+  /**
+   * More tools (e.g. remote connector hits) ranked in the same pass as the catalog for this
+   * query: one corpus, so idf, the gate and the floor see them all, and `limit` caps both
+   * together. A name already in the catalog is ignored. Ties rank catalog tools first.
+   */
+  readonly extra?: readonly ToolEntry[] | undefined;
 }
 
 /** A search index over one catalog of entries, built once and queried many times. */
@@ -60,24 +66,42 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
     score,
     match,
   });
+  const run = (query: string, options: CatalogSearchOptions, lookup: (name: string) => ToolEntry | undefined): CatalogMatch[] => {
+    const limit = options.limit ?? 5;
+    const admission = options.admission ?? "gated";
+    const words = query.split(/\s+/);
+    const named = words.length < 2 ? [] : words.flatMap((word) => byLowerName.get(word.replace(QUERY_WORD_TRIM, "").toLowerCase()) ?? []);
+    const ranked = index.search(query, { admission, limit: limit + named.length });
+    const out: CatalogMatch[] = [];
+    const seen = new Set<string>();
+    const push = (entry: ToolEntry | undefined, score: number, match: CatalogMatch["match"]): void => {
+      if (entry === undefined || seen.has(entry.name) || out.length >= limit) return;
+      seen.add(entry.name);
+      out.push(toMatch(entry, score, match));
+    };
+    for (const hit of ranked) if (hit.exact) push(lookup(hit.id), hit.score, "exact");
+    for (const entry of named) push(entry, 0, "named");
+    for (const hit of ranked) if (!hit.exact) push(lookup(hit.id), hit.score, "ranked");
+    return out;
+  };
   return {
     size: index.size,
     search(query, options = {}) {
-      const limit = options.limit ?? 5;
-      const words = query.split(/\s+/);
-      const named = words.length < 2 ? [] : words.flatMap((word) => byLowerName.get(word.replace(QUERY_WORD_TRIM, "").toLowerCase()) ?? []);
-      const ranked = index.search(query, { admission: options.admission ?? "gated", limit: limit + named.length });
-      const out: CatalogMatch[] = [];
-      const seen = new Set<string>();
-      const push = (entry: ToolEntry | undefined, score: number, match: CatalogMatch["match"]): void => {
-        if (entry === undefined || seen.has(entry.name) || out.length >= limit) return;
-        seen.add(entry.name);
-        out.push(toMatch(entry, score, match));
-      };
-      for (const hit of ranked) if (hit.exact) push(byName.get(hit.id), hit.score, "exact");
-      for (const entry of named) push(entry, 0, "named");
-      for (const hit of ranked) if (!hit.exact) push(byName.get(hit.id), hit.score, "ranked");
-      return out;
+      const extra = (options.extra ?? []).filter((entry) => !byName.has(entry.name));
+      if (extra.length === 0) return run(query, options, (name) => byName.get(name));
+      // One corpus for this query: add the extra tools, rank, take them out again. JavaScript
+      // runs this synchronously, so no other search can see the temporary documents.
+      const added = new Map<string, ToolEntry>();
+      for (const entry of extra) {
+        if (added.has(entry.name)) continue;
+        added.set(entry.name, entry);
+        index.add(searchDocument(entry));
+      }
+      try {
+        return run(query, options, (name) => byName.get(name) ?? added.get(name));
+      } finally {
+        for (const name of added.keys()) index.remove(name);
+      }
     },
   };
 }

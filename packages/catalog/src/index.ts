@@ -46,3 +46,4 @@ export { isShowableLabel, isShowableName, listingDescription, neutralizeControls
 export { shortDescription, SHORT_DESCRIPTION_MAX } from "./short-description.js";
 export { planTiers, type PlanOptions, type Tier, type TierPlan } from "./tier-plan.js";
 export { ContentHash } from "./content-hash.js";
+export type { RemoteDescribeResult, RemoteSearchResult, RemoteSource, RemoteUnavailable } from "./remote-source.js";
