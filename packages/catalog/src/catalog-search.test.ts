@@ -48,6 +48,22 @@ describe("searchCatalog over real MCP servers", () => {
     expect(searchCatalog(entries, "pods_list")[0]?.match).toBe("exact");
   });
 
+  it("promotes only identifier-like words of a query, not tools named by plain words", () => {
+    const plain = normalizeTools([{ source: { kind: "mcp", name: "x" }, tools: [
+      { name: "Now", description: "Current time.", inputSchema: {} },
+      { name: "ResearchHelper", description: "Find papers.", inputSchema: {} },
+      { name: "news_search", description: "Search the news.", inputSchema: {} },
+    ] }]).entries;
+    const hits = searchCatalog(plain, "current news now", { admission: "none" });
+    expect(hits.map((h) => [h.name, h.match])).toEqual([["news_search", "ranked"], ["Now", "ranked"]]);
+    expect(searchCatalog(plain, "ask ResearchHelper about news", { admission: "none" })[0]).toMatchObject({ name: "ResearchHelper", match: "named" });
+  });
+
+  it("can leave names inside a longer query to ranking", () => {
+    const hits = searchCatalog(entries, "use `pods_list`, then take a screenshot", { limit: 3, namesInQuery: false });
+    expect(hits.every((hit) => hit.match === "ranked")).toBe(true);
+  });
+
   it("honours limit and never returns a tool twice", () => {
     const hits = searchCatalog(entries, "use create_issue to file a github issue", { limit: 4 });
     expect(hits.map((h) => [h.name, h.match])[0]).toEqual(["create_issue", "named"]);

@@ -1,6 +1,6 @@
 import { Bm25Index, type Admission } from "@hermes/bm25";
 import { ContentHash } from "./content-hash.js";
-import { parameterNames, requiredNames, searchDocument, SEARCH_FIELD_WEIGHTS } from "./search-document.js";
+import { parameterNames, requiredNames, searchDocument, SEARCH_RANKER_OPTIONS } from "./search-document.js";
 import type { SourceKind, ToolEntry } from "./tool-entry.js";
 
 /** One tool found by {@link searchCatalog}, with what the bridge shows for it. */
@@ -29,6 +29,11 @@ export interface CatalogSearchOptions {
    * together. A name already in the catalog is ignored. Ties rank catalog tools first.
    */
   readonly extra?: readonly ToolEntry[] | undefined;
+  /**
+   * Rank a tool named by one identifier-like word of a longer query right after exact
+   * matches (`use ask_codex to review` → `ask_codex`). Default `true`.
+   */
+  readonly namesInQuery?: boolean | undefined;
 }
 
 /** A search index over one catalog of entries, built once and queried many times. */
@@ -38,6 +43,21 @@ export interface CatalogIndex {
 }
 
 const QUERY_WORD_TRIM = /^[^A-Za-z0-9_]+|[^A-Za-z0-9_]+$/g;
+const IDENTIFIER_LIKE = /[_.:-]|[a-z][A-Z]|[A-Za-z][0-9]|[0-9][A-Za-z]/;
+
+/**
+ * The tools a longer query names by one of its words. Only identifier-like words count
+ * (`ask_codex`, `GitHub.listRepos`, `ResearchHelper`, `s3-list`): a tool named by a plain
+ * word ("Now", "calculator") is left to ranking, since that word is usually just English.
+ */
+function namedInQuery(query: string, byLowerName: ReadonlyMap<string, readonly ToolEntry[]>): ToolEntry[] {
+  const words = query.split(/\s+/);
+  if (words.length < 2) return [];
+  return words.flatMap((raw) => {
+    const word = raw.replace(QUERY_WORD_TRIM, "");
+    return IDENTIFIER_LIKE.test(word) ? (byLowerName.get(word.toLowerCase()) ?? []) : [];
+  });
+}
 
 /**
  * Builds a search index over `entries` (see `searchDocument` for what is indexed).
@@ -46,7 +66,7 @@ const QUERY_WORD_TRIM = /^[^A-Za-z0-9_]+|[^A-Za-z0-9_]+$/g;
  * ranked tools admitted by `admission`.
  */
 export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex {
-  const index = new Bm25Index({ fields: SEARCH_FIELD_WEIGHTS });
+  const index = new Bm25Index(SEARCH_RANKER_OPTIONS);
   const byName = new Map<string, ToolEntry>();
   const byLowerName = new Map<string, ToolEntry[]>();
   for (const entry of entries) {
@@ -69,8 +89,7 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
   const run = (query: string, options: CatalogSearchOptions, lookup: (name: string) => ToolEntry | undefined): CatalogMatch[] => {
     const limit = options.limit ?? 5;
     const admission = options.admission ?? "gated";
-    const words = query.split(/\s+/);
-    const named = words.length < 2 ? [] : words.flatMap((word) => byLowerName.get(word.replace(QUERY_WORD_TRIM, "").toLowerCase()) ?? []);
+    const named = options.namesInQuery === false ? [] : namedInQuery(query, byLowerName);
     const ranked = index.search(query, { admission, limit: limit + named.length });
     const out: CatalogMatch[] = [];
     const seen = new Set<string>();

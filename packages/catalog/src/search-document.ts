@@ -1,11 +1,26 @@
-import type { Bm25Document } from "@hermes/bm25";
 import type { ToolEntry } from "./tool-entry.js";
 
+import { ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options } from "@hermes/bm25";
+
 /**
- * Field weights of the catalog's search index. The retrieval eval (`pnpm eval`) measures
- * the choices; see docs/retrieval.md.
+ * Field weights of the catalog's search index, chosen with the retrieval eval's ablation
+ * (`pnpm eval --ablation`, recorded in docs/retrieval.md): the name dominates (its field is
+ * short, so BM25F normalises it hard), parameter names help, parameter descriptions did not.
+ * The label and hints have no public data to tune on and stay at 1.
  */
-export const SEARCH_FIELD_WEIGHTS = Object.freeze({ name: 2, label: 1, description: 1, parameters: 0.5, hint: 1 });
+export const SEARCH_FIELD_WEIGHTS = Object.freeze({ name: 10, label: 1, description: 1, parameters: 1, hint: 1 });
+
+/**
+ * The ranker settings of catalog search: the field weights above, English stop words
+ * dropped (so request filler like "an" or "please" can neither score nor empty a gated
+ * result), k1 = 2.5 and b = 0.6 (from the eval's grid).
+ */
+export const SEARCH_RANKER_OPTIONS: Bm25Options = Object.freeze({
+  fields: SEARCH_FIELD_WEIGHTS,
+  k1: 2.5,
+  b: 0.6,
+  tokenizer: Object.freeze({ stopWords: ENGLISH_STOP_WORDS }),
+});
 
 const MCP_NAME_PREFIX = /^mcp__/i;
 const WORDS = /[A-Za-z0-9]+/g;

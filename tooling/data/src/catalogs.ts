@@ -14,17 +14,27 @@ function toCatalogTool(raw: unknown, where: string): CatalogTool {
   };
 }
 
+/** One catalog file: its name (the file name without `.json`) and its tools. */
+export interface Catalog {
+  readonly name: string;
+  readonly tools: readonly CatalogTool[];
+}
+
+/** Loads each catalog file of `catalogs/` on its own: `mcp-servers`, then `livemcp`. */
+export function loadCatalogs(): Catalog[] {
+  return CATALOG_FILES.map((file) => {
+    const data = asRecord(readJson(new URL(`../catalogs/${file}`, import.meta.url)), file);
+    const tools = asArray(data["tools"], `${file}.tools`).map((raw, i) => toCatalogTool(raw, `${file}.tools[${i}]`));
+    return { name: file.replace(/\.json$/, ""), tools };
+  });
+}
+
 /**
  * Loads the real MCP tool definitions of `catalogs/` (about 1,800 tools of 125 servers),
  * in file order: `mcp-servers.json` first, then `livemcp.json`.
  */
 export function loadCatalogTools(): CatalogTool[] {
-  const tools: CatalogTool[] = [];
-  for (const file of CATALOG_FILES) {
-    const data = asRecord(readJson(new URL(`../catalogs/${file}`, import.meta.url)), file);
-    asArray(data["tools"], `${file}.tools`).forEach((raw, i) => tools.push(toCatalogTool(raw, `${file}.tools[${i}]`)));
-  }
-  return tools;
+  return loadCatalogs().flatMap((catalog) => catalog.tools);
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { growCatalog, loadCatalogTools, loadEvalSet, publicEvalSetPaths } from "./index.js";
+import { growCatalog, loadCatalogs, loadCatalogTools, loadEvalSet, publicEvalSetPaths } from "./index.js";
 
 describe("catalogs", () => {
   const tools = loadCatalogTools();
@@ -12,6 +12,10 @@ describe("catalogs", () => {
     expect(tools[0]).toMatchObject({ server: "github", name: "actions_get" });
     // 55 + 70 servers; one server name appears in both files.
     expect(new Set(tools.map((t) => t.server)).size).toBe(124);
+  });
+
+  it("loads each catalog file on its own", () => {
+    expect(loadCatalogs().map((c) => [c.name, c.tools.length])).toEqual([["mcp-servers", 1288], ["livemcp", 527]]);
   });
 
   it("grows a catalog to an exact size by repeating servers under new names", () => {

@@ -17,14 +17,16 @@ export interface EvalArgs {
 export const USAGE = `Usage: pnpm eval [--json] [--data <set.json>]... [--ablation] [--no-write]
 
   --json         print only {"results": [{set, mode, system, metric, value}]} (values 0..1)
-  --data <path>  also evaluate this eval-set file (repeatable; relative to where pnpm was run)
+  --data <path>  also evaluate this eval-set file (repeatable; under the root \`pnpm eval\`
+                 a relative path starts at the repository root)
   --ablation     also print the document-construction ablation (nDCG@10 and top-1 per set)
   --no-write     do not rewrite docs/retrieval.md
   -h, --help     show this help`;
 
 /**
  * Parses `argv` (without node and script). Relative `--data` paths resolve against `baseDir`
- * (pnpm's INIT_CWD: the folder `pnpm eval` was started from). Throws on unknown options.
+ * (pnpm's INIT_CWD: the repository root under the root `pnpm eval` script, which pnpm runs
+ * there whatever folder it was started from). Throws on unknown options.
  */
 export function parseEvalArgs(argv: readonly string[], baseDir: string): EvalArgs {
   const { values } = parseArgs({

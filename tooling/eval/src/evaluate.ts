@@ -4,7 +4,7 @@ import { averageMetrics } from "./metric-list.js";
 import type { MetricKey, QueryOutcome } from "./metric-list.js";
 import type { Mode } from "./modes.js";
 import type { RetrievalConfig } from "./retrieval-config.js";
-import type { SearchSystem } from "./systems/search-system.js";
+import type { SearchSystem, SystemRole } from "./systems/search-system.js";
 import { toolToDocument } from "./tool-document.js";
 
 /** Results fetched per query; every metric looks at most this deep. */
@@ -13,6 +13,7 @@ export const RESULT_LIMIT = 10;
 export interface SystemResult {
   readonly system: string;
   readonly mode: Mode;
+  readonly role: SystemRole;
   readonly metrics: ReadonlyMap<MetricKey, number>;
   /** Wall time of indexing plus all queries. */
   readonly millis: number;
@@ -21,6 +22,8 @@ export interface SystemResult {
 export interface SetReport {
   /** The set file's `name`. */
   readonly set: string;
+  /** The set file's `note`. */
+  readonly note: string;
   readonly tools: number;
   readonly queries: number;
   readonly results: readonly SystemResult[];
@@ -30,7 +33,7 @@ export interface SetReport {
 export async function runQueries(set: EvalSet, system: SearchSystem, config: RetrievalConfig): Promise<QueryOutcome[]> {
   // Document ids are positions, so sets that repeat a tool id or name still index every tool.
   const documents = set.tools.map((tool, i) => toolToDocument(tool, config.document, String(i)));
-  const search = await system.build(documents, config);
+  const search = await system.build(documents, config, set.tools);
   const outcomes: QueryOutcome[] = [];
   for (const query of set.queries) {
     const ids = await search(query.text, RESULT_LIMIT);
@@ -48,7 +51,7 @@ export async function evaluateSystem(set: EvalSet, system: SearchSystem, config:
   const start = performance.now();
   const outcomes = await runQueries(set, system, config);
   const millis = performance.now() - start;
-  return { system: system.system, mode: system.mode, metrics: averageMetrics(outcomes), millis };
+  return { system: system.system, mode: system.mode, role: system.role, metrics: averageMetrics(outcomes), millis };
 }
 
 export async function evaluateSet(
@@ -58,5 +61,5 @@ export async function evaluateSet(
 ): Promise<SetReport> {
   const results: SystemResult[] = [];
   for (const system of systems) results.push(await evaluateSystem(set, system, config));
-  return { set: set.name, tools: set.tools.length, queries: set.queries.length, results };
+  return { set: set.name, note: set.note, tools: set.tools.length, queries: set.queries.length, results };
 }

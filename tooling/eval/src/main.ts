@@ -1,14 +1,80 @@
-import { loadEvalSet, publicEvalSetPaths } from "@hermes/data";
+// `pnpm eval`: retrieval quality of @hermes/bm25 and peer rankers on the public tool-retrieval
+// sets (plus any --data files). See docs/retrieval.md, which a normal run rewrites.
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { loadCatalogs, loadEvalSet, publicEvalSetPaths } from "@hermes/data";
+import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import type { EvalSet } from "@hermes/data";
+import { runAblation } from "./ablation.js";
+import { catalogDrops, renderCatalogSection } from "./catalog-section.js";
+import { parseEvalArgs, USAGE } from "./args.js";
+import type { EvalArgs } from "./args.js";
+import { renderConsoleAblation, renderConsoleReport } from "./console-report.js";
 import { evaluateSet } from "./evaluate.js";
+import type { SetReport } from "./evaluate.js";
+import { toJsonResults } from "./json-results.js";
+import { renderRetrievalDoc } from "./retrieval-doc.js";
 import { DEFAULT_CONFIG } from "./retrieval-config.js";
-import { resultsTable } from "./results-table.js";
 import { allSystems } from "./systems/system-list.js";
 import { renderTextTable } from "./table.js";
+import { catalogEstimate } from "./token-estimate.js";
+import { renderTokenSection, tokenJsonResults, tokenTable } from "./token-report.js";
 
-for (const path of publicEvalSetPaths()) {
-  const set = loadEvalSet(path);
-  const report = await evaluateSet(set, allSystems(), DEFAULT_CONFIG);
-  console.log(`\n${set.name}`);
-  console.log(renderTextTable(resultsTable(report)));
-  console.log(report.results.map((r) => `${r.system}/${r.mode} ${r.millis.toFixed(0)}ms`).join(", "));
+const DOC_URL = new URL("../../../docs/retrieval.md", import.meta.url);
+
+function readArgs(): EvalArgs {
+  try {
+    return parseEvalArgs(process.argv.slice(2), process.env["INIT_CWD"] ?? process.cwd());
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+}
+
+async function evaluateAll(sets: readonly EvalSet[]): Promise<SetReport[]> {
+  const systems = allSystems();
+  const reports: SetReport[] = [];
+  for (const set of sets) reports.push(await evaluateSet(set, systems, DEFAULT_CONFIG));
+  return reports;
+}
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  if (args.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const started = performance.now();
+  const publicSets = publicEvalSetPaths().map(loadEvalSet);
+  const extraSets = args.data.map(loadEvalSet);
+  const reports = await evaluateAll([...publicSets, ...extraSets]);
+  const publicReports = reports.slice(0, publicSets.length);
+  const estimates = loadCatalogs().map((catalog) => catalogEstimate(catalog, countTokens));
+
+  if (args.json) {
+    const { results } = toJsonResults(reports);
+    process.stdout.write(`${JSON.stringify({ results: [...results, ...tokenJsonResults(estimates)] })}\n`);
+  } else {
+    process.stdout.write(`${renderConsoleReport(reports)}\n`);
+    process.stdout.write(`\ntoken estimate ceil(chars/4) vs o200k: mean |error| (mean signed error, texts)\n${renderTextTable(tokenTable(estimates))}\n`);
+  }
+
+  if (!args.ablation && !args.write) return;
+  const ablation = await runAblation(publicSets, DEFAULT_CONFIG);
+  if (args.ablation && !args.json) process.stdout.write(`\n${renderConsoleAblation(ablation)}\n`);
+  if (args.write) {
+    const systems = allSystems().map(({ system, mode, role, about }) => ({ system, mode, role, about }));
+    const doc = renderRetrievalDoc({ config: DEFAULT_CONFIG, reports: publicReports, ablation, systems });
+    const catalog = renderCatalogSection(publicReports, publicSets.map(catalogDrops));
+    writeFileSync(DOC_URL, `${doc}\n${catalog}\n${renderTokenSection(estimates)}`);
+    process.stderr.write(`wrote ${fileURLToPath(DOC_URL)}\n`);
+  }
+  if (!args.json) process.stderr.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`pnpm eval: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
 }

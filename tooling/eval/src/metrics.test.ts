@@ -34,8 +34,8 @@ describe("ndcgAt", () => {
     expect(ndcgAt(1, ["a", "b"], ["b"])).toBe(0);
   });
   it("does not reward a duplicate of a relevant name twice", () => {
-    // ranks 1 and 3 count: (1 + 0.5) / 1.6309298 = 0.9197216
-    expect(ndcgAt(10, ["x", "x", "a"], ["x", "a"])).toBeCloseTo(0.9197216, 6);
+    // ranks 1 and 3 count: (1 + 0.5) / 1.6309298 = 0.9197208
+    expect(ndcgAt(10, ["x", "x", "a"], ["x", "a"])).toBeCloseTo(0.9197208, 6);
     expect(ndcgAt(10, ["x", "x"], ["x"])).toBeCloseTo(1, 10);
   });
   it("caps the ideal DCG at k when more names are relevant than k", () => {

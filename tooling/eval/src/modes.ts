@@ -1,13 +1,12 @@
-// The ways our ranker is run. A later admission mode is one more entry here; the
-// evaluation, tables, JSON and docs iterate this list and need no other change.
+// The ways our ranker is run. A later admission mode is one more entry here (and one more
+// name in `Mode`); the evaluation, tables, JSON and docs iterate this list.
+import type { Admission } from "@hermes/bm25";
 
 export type Mode = "rank" | "gated";
 
-/** Per-search admission option of `Bm25Index.search`. */
-export type Admission = "none" | "gated";
-
 export interface ModeSpec {
   readonly mode: Mode;
+  /** Passed to `Bm25Index.search`: `"none"`, `"gated"` or single rules (`{ rarestToken: true }`). */
   readonly admission: Admission;
   /** One line for the docs. */
   readonly about: string;

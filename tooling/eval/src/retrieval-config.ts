@@ -1,6 +1,7 @@
 // Everything that decides what our ranker sees: document construction and weights,
 // tokenizer switches and the BM25 parameters. The default was chosen from the ablation
 // (`pnpm eval --ablation`, recorded in docs/retrieval.md).
+import { SEARCH_FIELD_WEIGHTS, SEARCH_RANKER_OPTIONS } from "@hermes/catalog";
 import type { DocumentVariant } from "./tool-document.js";
 
 export interface RetrievalConfig {
@@ -13,15 +14,19 @@ export interface RetrievalConfig {
   readonly b: number;
 }
 
+/**
+ * The settings `@hermes/catalog` searches with (its `SEARCH_RANKER_OPTIONS` are the single
+ * source; they were chosen from this eval's ablation), in this eval's terms.
+ */
 export const DEFAULT_CONFIG: RetrievalConfig = {
-  document: { name: 2, description: 1, params: 0.5 },
+  document: { name: SEARCH_FIELD_WEIGHTS.name, description: SEARCH_FIELD_WEIGHTS.description, params: SEARCH_FIELD_WEIGHTS.parameters },
   splitCamelCase: true,
   stopWords: true,
-  k1: 1.5,
-  b: 0.75,
+  k1: SEARCH_RANKER_OPTIONS.k1 ?? 1.5,
+  b: SEARCH_RANKER_OPTIONS.b ?? 0.75,
 };
 
-/** One line summary, e.g. `name×2 description×1 params×0.5; camelCase on; stop words on; k1 1.5, b 0.75`. */
+/** One-line summary, e.g. `name×10 description×1 params×1; camelCase split on; stop words on; k1 2.5, b 0.6`. */
 export function describeConfig(config: RetrievalConfig): string {
   const fields = Object.entries(config.document)
     .map(([field, weight]) => `${field}×${weight}`)

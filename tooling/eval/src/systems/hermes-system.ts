@@ -25,6 +25,7 @@ export function hermesSystem(spec: ModeSpec): SearchSystem {
   return {
     system: "hermes-bm25",
     mode: spec.mode,
+    role: "ours",
     about: `@hermes/bm25 (BM25F, Porter stemmer, camelCase/snake_case split), ${spec.about}`,
     build(documents, config) {
       const index = new Bm25Index({

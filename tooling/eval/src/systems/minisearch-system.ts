@@ -3,13 +3,14 @@
 import MiniSearch from "minisearch";
 import type { SearchSystem } from "./search-system.js";
 import { hermesTokenize } from "./hermes-system.js";
-import { fieldBoosts, flatDocument, weightedFields } from "./peer-fields.js";
+import { fieldBoosts, flatFields, weightedFields } from "./peer-fields.js";
 import { PEER_MODE } from "../modes.js";
 
 export function minisearchSystem(tokens: "own" | "hermes"): SearchSystem {
   return {
     system: tokens === "own" ? "minisearch" : "minisearch+hermes-tokens",
     mode: PEER_MODE,
+    role: tokens === "own" ? "peer" : "peer-our-tokens",
     about:
       tokens === "own"
         ? "minisearch 7.2.0 with its defaults (split on Unicode spaces/punctuation, lowercase, no stemming, no stop words), same fields and weights as ours"
@@ -21,7 +22,7 @@ export function minisearchSystem(tokens: "own" | "hermes"): SearchSystem {
         idField: "id",
         ...(tokenize === undefined ? {} : { tokenize, processTerm: (term: string) => term }),
       });
-      index.addAll(documents.map((document) => flatDocument(document, config)));
+      index.addAll(documents.map((document) => ({ ...flatFields(document, config), id: document.id })));
       const boost = fieldBoosts(config);
       return (query, limit) =>
         index

@@ -8,9 +8,9 @@ export function weightedFields(config: RetrievalConfig): { field: DocumentField;
   return variantFields(config.document).map((field) => ({ field, weight: config.document[field] ?? 0 }));
 }
 
-/** `{id, <field>: text}` for every indexed field; list fields are joined with spaces. */
-export function flatDocument(document: ToolDocument, config: RetrievalConfig): Record<string, string> {
-  const flat: Record<string, string> = { id: document.id };
+/** `{<field>: text}` for every indexed field; list fields are joined with spaces. */
+export function flatFields(document: ToolDocument, config: RetrievalConfig): Record<string, string> {
+  const flat: Record<string, string> = {};
   for (const { field } of weightedFields(config)) flat[field] = fieldText(document, field);
   return flat;
 }

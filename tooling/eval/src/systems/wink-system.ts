@@ -4,7 +4,7 @@ import winkBm25 from "wink-bm25-text-search";
 import nlp from "wink-nlp-utils";
 import type { SearchSystem } from "./search-system.js";
 import { hermesTokenize } from "./hermes-system.js";
-import { fieldBoosts, flatDocument } from "./peer-fields.js";
+import { fieldBoosts, flatFields } from "./peer-fields.js";
 import { PEER_MODE } from "../modes.js";
 
 const WINK_PREP: readonly winkBm25.PrepTask[] = [
@@ -19,6 +19,7 @@ export function winkSystem(tokens: "own" | "hermes"): SearchSystem {
   return {
     system: tokens === "own" ? "wink" : "wink+hermes-tokens",
     mode: PEER_MODE,
+    role: tokens === "own" ? "peer" : "peer-our-tokens",
     about:
       tokens === "own"
         ? "wink-bm25-text-search 3.1.2 with wink-nlp-utils prep (lowerCase, tokenize0, removeWords, Porter2 stem, propagateNegations), its default k1 1.2, b 0.75, same fields and weights as ours"
@@ -27,10 +28,7 @@ export function winkSystem(tokens: "own" | "hermes"): SearchSystem {
       const engine = winkBm25();
       engine.defineConfig({ fldWeights: fieldBoosts(config) });
       engine.definePrepTasks(tokens === "own" ? WINK_PREP : [hermesTokenize(config)]);
-      for (const document of documents) {
-        const { id, ...fields } = flatDocument(document, config);
-        engine.addDoc(fields, id ?? document.id);
-      }
+      for (const document of documents) engine.addDoc(flatFields(document, config), document.id);
       engine.consolidate();
       return (query, limit) => engine.search(query, limit).map(([id]) => id);
     },

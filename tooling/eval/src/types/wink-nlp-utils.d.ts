@@ -1,17 +1,18 @@
-// Minimal types for wink-nlp-utils 2.1.0 (the package ships none): only the prep tasks the eval uses.
+// Minimal types for wink-nlp-utils 2.1.0 (the package ships none): only the prep tasks the eval
+// uses. They are plain functions (no `this`), typed as properties so they can be passed around.
 declare module "wink-nlp-utils" {
   interface WinkNlpUtils {
     readonly string: {
-      lowerCase(text: string): string;
+      readonly lowerCase: (text: string) => string;
       /** Splits on non-word characters (keeps `_`), drops elisions, amplifies negations. */
-      tokenize0(text: string): string[];
+      readonly tokenize0: (text: string) => string[];
     };
     readonly tokens: {
       /** Drops the library's default English stop words. */
-      removeWords(tokens: string[]): string[];
+      readonly removeWords: (tokens: string[]) => string[];
       /** Porter2 stemmer. */
-      stem(tokens: string[]): string[];
-      propagateNegations(tokens: string[], upto?: number): string[];
+      readonly stem: (tokens: string[]) => string[];
+      readonly propagateNegations: (tokens: string[], upto?: number) => string[];
     };
   }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { catalogDrops, renderCatalogSection } from "./catalog-section.js";
+import type { SetReport } from "./evaluate.js";
+
+const set = {
+  name: "tiny",
+  note: "",
+  tools: [
+    { id: "a", server: "s", name: "PDF&URLTool", description: "PDFs.", inputSchema: {} },
+    { id: "b", server: "s", name: "NewsTool", description: "News.", inputSchema: {} },
+  ],
+  queries: [
+    { id: "q1", text: "read a pdf", relevant: ["PDF&URLTool"] },
+    { id: "q2", text: "news", relevant: ["NewsTool"] },
+  ],
+};
+
+describe("catalog section", () => {
+  it("counts the tools the catalog refuses and the queries that need them", () => {
+    expect(catalogDrops(set)).toEqual({ set: "tiny", dropped: ["PDF&URLTool"], queriesAffected: 1, queries: 2 });
+  });
+
+  it("renders one row per set with the four nDCG columns", () => {
+    const metrics = (value: number): Map<"ndcg10", number> => new Map([["ndcg10", value]]);
+    const report = {
+      set: "tiny",
+      note: "",
+      tools: 2,
+      queries: 2,
+      results: [
+        { system: "hermes-bm25", mode: "rank", role: "ours", metrics: metrics(0.9), millis: 1 },
+        { system: "hermes-catalog", mode: "rank", role: "ours", metrics: metrics(0.5), millis: 1 },
+      ],
+    } as unknown as SetReport;
+    expect(renderCatalogSection([report], [catalogDrops(set)])).toContain("| tiny | 90.0 | 50.0 | — | — | `PDF&URLTool` (1 of 2 queries need it) |");
+  });
+});

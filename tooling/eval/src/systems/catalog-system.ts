@@ -1,0 +1,35 @@
+// The product's own search path: tools normalised by @hermes/catalog (one MCP toolset per
+// server) and searched with `createCatalogIndex` — its document construction, ranker
+// settings, exact-name and name-in-query rules — as the bridge's tool_search runs it.
+import { createCatalogIndex, normalizeTools, type Toolset } from "@hermes/catalog";
+import type { EvalTool } from "@hermes/data";
+import type { ModeSpec } from "../modes.js";
+import type { SearchSystem } from "./search-system.js";
+
+function toolsetsOf(tools: readonly EvalTool[]): Toolset[] {
+  const servers = new Map<string, object[]>();
+  for (const tool of tools) {
+    servers.set(tool.server, [...(servers.get(tool.server) ?? []), { name: tool.name, description: tool.description, inputSchema: tool.inputSchema }]);
+  }
+  return [...servers].map(([name, list]) => ({ source: { kind: "mcp", name }, tools: list }));
+}
+
+/** `namesInQuery: false` measures the catalog without its name-in-query rule. */
+export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem {
+  return {
+    system: namesInQuery ? "hermes-catalog" : "hermes-catalog-no-names",
+    mode: spec.mode,
+    role: "ours",
+    about:
+      "@hermes/catalog `searchCatalog` as tool_search runs it (catalog fields name, label, description, parameter names, hints; " +
+      `exact names first${namesInQuery ? ", then names written inside a longer query" : "; names inside a query not promoted"}), ${spec.about}`,
+    build(_documents, _config, tools) {
+      // Catalogs keep the first tool of a repeated name; relevance is by name, so any position of that name will do.
+      const position = new Map<string, string>();
+      tools.forEach((tool, i) => position.has(tool.name) || position.set(tool.name, String(i)));
+      const index = createCatalogIndex(normalizeTools(toolsetsOf(tools)).entries);
+      return (query, limit) =>
+        index.search(query, { limit, admission: spec.admission, namesInQuery }).map((match) => position.get(match.name) ?? "-1");
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { EvalTool } from "@hermes/data";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONFIG } from "../retrieval-config.js";
+import { toolToDocument } from "../tool-document.js";
+import { allSystems } from "./system-list.js";
+
+function tool(name: string, description: string, params: string[] = []): EvalTool {
+  const properties = Object.fromEntries(params.map((p) => [p, { type: "string" }]));
+  return { id: name, server: "s", name, description, inputSchema: { type: "object", properties } };
+}
+
+const tools = [
+  tool("keyvault_secret_get", "Get a secret from an Azure Key Vault.", ["vault", "secret"]),
+  tool("storage_blob_list", "List blobs in a storage container.", ["account", "container"]),
+  tool("FinanceTool", "Stock prices, market data and company fundamentals."),
+  tool("WeatherTool", "Current weather and forecasts for any city."),
+];
+// Document ids are positions, as in runQueries.
+const documents = tools.map((t, i) => toolToDocument(t, DEFAULT_CONFIG.document, String(i)));
+const STORAGE = "1";
+const FINANCE = "2";
+
+describe("every system", () => {
+  for (const system of allSystems()) {
+    it(`${system.system} (${system.mode}) finds the obvious tool first`, async () => {
+      const search = await system.build(documents, DEFAULT_CONFIG, tools);
+      expect((await search("list the blobs in my storage container", 10))[0]).toBe(STORAGE);
+      expect((await search("weather forecast", 2)).length).toBeLessThanOrEqual(2);
+    });
+  }
+
+  it("reports our ranker in each mode, then peers in rank mode", () => {
+    const systems = allSystems();
+    expect(systems.filter((s) => s.role === "ours").map((s) => `${s.system} ${s.mode}`)).toEqual([
+      "hermes-bm25 rank",
+      "hermes-bm25 gated",
+      "hermes-catalog rank",
+      "hermes-catalog gated",
+      "hermes-catalog-no-names rank",
+      "hermes-catalog-no-names gated",
+    ]);
+    expect(systems.filter((s) => s.role !== "ours").every((s) => s.mode === "rank")).toBe(true);
+  });
+});
+
+describe("our gated mode", () => {
+  it("returns nothing when the query has a word no tool has, unlike rank mode", async () => {
+    const [rank, gated] = allSystems();
+    const query = "stock prices for Tesla";
+    expect(await (await rank?.build(documents, DEFAULT_CONFIG, tools))?.(query, 10)).toContain(FINANCE);
+    expect(await (await gated?.build(documents, DEFAULT_CONFIG, tools))?.(query, 10)).toEqual([]);
+  });
+});
