@@ -1,2 +1,71 @@
-// Public API of @hermes/bridge. Filled in by a later change; nothing is exported yet.
-export {};
+// Public API of @hermes/bridge: the three bridge tools the model sees, and everything that answers them.
+
+// Errors and session scope
+export { bridgeError, isBridgeError, type BridgeError } from "./bridge-error.js";
+export {
+  CONNECTOR_PREFIX,
+  connectorsInScope,
+  findDeferred,
+  findVisible,
+  isBridgeToolName,
+  isConnectorName,
+  isOutsideScope,
+  isVisible,
+  type BridgeScope,
+} from "./bridge-scope.js";
+
+// Definitions and adapters
+export type { NeutralTool } from "./definition-tool.js";
+export { bridgeTools } from "./definitions.js";
+export { toolSearchDefinition } from "./definition-search.js";
+export { toolDescribeDefinition } from "./definition-describe.js";
+export { toolCallDefinition } from "./definition-call.js";
+export { toolSearchDescription } from "./search-description.js";
+export {
+  adaptTool,
+  toAnthropicTool,
+  toMcpTool,
+  toolsForModel,
+  toOpenAIChatTool,
+  toOpenAIResponsesTool,
+  type AnthropicTool,
+  type McpTool,
+  type NeutralParametersTool,
+  type OpenAIChatTool,
+  type OpenAIResponsesTool,
+  type ToolOfFormat,
+} from "./adapters.js";
+export {
+  MAX_DESCRIBE_NAME_CHARS,
+  MAX_DESCRIBE_NAMES,
+  MAX_QUERY_CHARS,
+  MAX_REQUIRED_NAME_CHARS,
+  MAX_REQUIRED_NAMES,
+  MAX_RESULT_DESCRIPTION_CHARS,
+  MAX_SEARCH_QUERIES,
+} from "./definition-limits.js";
+
+// tool_search and tool_describe
+export { searchTools, type ToolSearchContext } from "./tool-search.js";
+export { searchLimit } from "./search-args.js";
+export type { AvailableSource, ToolSearchGroup, ToolSearchHit, ToolSearchResult } from "./search-result.js";
+export { describeTools, NOT_FOUND_HINT, type ToolDescribeContext } from "./tool-describe.js";
+export type { DescribedTool, ToolDescribeResult } from "./describe-result.js";
+
+// tool_call resolution and argument validation
+export { resolveToolCall, type ConnectorCall, type LocalCall, type ResolvedCall } from "./resolve-call.js";
+export { CALL_EXAMPLE, readCalls, type CallEntry, type ReadCallsResult } from "./call-shapes.js";
+export {
+  batchPolicy,
+  MAX_BATCH_CALLS,
+  type BatchPlan,
+  type BatchPolicyOptions,
+  type ConnectorBatchPlan,
+  type LocalBatchMode,
+  type SequentialPlan,
+  type SingleCallPlan,
+} from "./batch-policy.js";
+export { MAX_SUGGESTIONS, suggestNames } from "./suggest-names.js";
+export { validateArguments, type ValidatedArguments, type ValidationTarget } from "./validate-arguments.js";
+export { coerceArguments, type CoercedArguments } from "./coerce-arguments.js";
+export { compiledValidator, CONTENT_CACHE_SIZE, type CompiledSchema } from "./validator-cache.js";

@@ -9,11 +9,12 @@ import { renderBenchmarksDoc } from "./markdown.js";
 import { toJsonReport } from "./result-row.js";
 import type { Suite, SuiteResult } from "./suite.js";
 import { bm25Suite } from "./suites/bm25.js";
+import { bridgeSuite } from "./suites/bridge.js";
 import { catalogSuite } from "./suites/catalog.js";
 import { renderTextReport } from "./table.js";
 
 /** Every suite `pnpm bench` runs, in order. A new package's suite goes here. */
-const SUITES: readonly Suite[] = [bm25Suite, catalogSuite];
+const SUITES: readonly Suite[] = [bm25Suite, catalogSuite, bridgeSuite];
 
 const DOC_PATH = fileURLToPath(new URL("../../../docs/benchmarks.md", import.meta.url));
 

@@ -9,6 +9,7 @@ const CASES: Record<MetricName, string> = {
   query_p99_us: "query",
   qps: "query",
   ms: "assemble-cold",
+  us: "tool_search",
 };
 
 export function fixtureRow(system: string, tools: number, metric: MetricName, value: number): ResultRow {

@@ -1,0 +1,124 @@
+import { BRIDGE_TOOL_NAMES, type TierPlan, type ToolEntry } from "@hermes/catalog";
+
+/**
+ * What one session can reach through the bridge: its tier plan, plus the names of tools that
+ * exist in the runtime but not in this session (e.g. a subagent limited to some toolsets).
+ */
+export interface BridgeScope {
+  readonly plan: TierPlan;
+  /** Runtime tool names outside this session; calls to them get "not available in this session". */
+  readonly outsideScope?: ReadonlySet<string> | undefined;
+}
+
+/** The prefix of remote connector tool names (`connectors__gmail__send`). */
+export const CONNECTOR_PREFIX = "connectors__";
+
+interface ScopeIndex {
+  readonly deferred: ReadonlyMap<string, ToolEntry>;
+  readonly visible: ReadonlyMap<string, ToolEntry>;
+}
+
+const indexes = new WeakMap<TierPlan, ScopeIndex>();
+
+function indexOf(plan: TierPlan): ScopeIndex {
+  let index = indexes.get(plan);
+  if (index === undefined) {
+    index = {
+      deferred: new Map(plan.deferred.map((entry) => [entry.name, entry])),
+      visible: new Map(plan.visible.map((entry) => [entry.name, entry])),
+    };
+    indexes.set(plan, index);
+  }
+  return index;
+}
+
+/**
+ * The deferred entry named `name`, or `undefined`. O(1): name maps are built once per plan
+ * object and cached.
+ *
+ * @example
+ * ```ts
+ * findDeferred(scope, "mcp__github__create_issue")?.inputSchema;
+ * ```
+ */
+export function findDeferred(scope: BridgeScope, name: string): ToolEntry | undefined {
+  return indexOf(scope.plan).deferred.get(name);
+}
+
+/**
+ * The visible (directly-listed) entry named `name`, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * findVisible(scope, "read_file")?.name; // "read_file"
+ * ```
+ */
+export function findVisible(scope: BridgeScope, name: string): ToolEntry | undefined {
+  return indexOf(scope.plan).visible.get(name);
+}
+
+/**
+ * Whether `name` is a tool in the model's own tool array (call it directly, not via the bridge).
+ *
+ * @example
+ * ```ts
+ * isVisible(scope, "read_file"); // true
+ * ```
+ */
+export function isVisible(scope: BridgeScope, name: string): boolean {
+  return indexOf(scope.plan).visible.has(name);
+}
+
+/**
+ * Whether `name` is one of the bridge's own tools (`tool_search`, `tool_describe`, `tool_call`).
+ *
+ * @example
+ * ```ts
+ * isBridgeToolName("tool_call"); // true
+ * ```
+ */
+export function isBridgeToolName(name: string): boolean {
+  return (BRIDGE_TOOL_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * Whether `name` is a remote connector tool name (`connectors__…`), in scope or not.
+ *
+ * @example
+ * ```ts
+ * isConnectorName("connectors__gmail__send"); // true
+ * ```
+ */
+export function isConnectorName(name: string): boolean {
+  return name.startsWith(CONNECTOR_PREFIX) && name.length > CONNECTOR_PREFIX.length;
+}
+
+/**
+ * Whether connector tools are reachable in this session (`manage_connections` is present).
+ *
+ * @example
+ * ```ts
+ * connectorsInScope(scope) && isConnectorName(name);
+ * ```
+ */
+export function connectorsInScope(scope: BridgeScope): boolean {
+  return scope.plan.connectors;
+}
+
+/**
+ * Whether `name` exists in the runtime but not in this session: listed in `outsideScope`, or a
+ * `connectors__…` name while connectors are off (`plan.connectors` false). A visible tool, or a
+ * deferred one that is not a connector name, is never outside.
+ *
+ * @example
+ * ```ts
+ * isOutsideScope({ plan, outsideScope: new Set(["mcp__jira__search"]) }, "mcp__jira__search"); // true
+ * ```
+ */
+export function isOutsideScope(scope: BridgeScope, name: string): boolean {
+  const index = indexOf(scope.plan);
+  if (index.visible.has(name)) return false;
+  if (isConnectorName(name)) return !scope.plan.connectors;
+  if (index.deferred.has(name)) return false;
+  return scope.outsideScope?.has(name) ?? false;
+}

@@ -1,0 +1,20 @@
+/** Most queries one `tool_search` call may carry (after blank and duplicate entries are dropped). */
+export const MAX_SEARCH_QUERIES = 7;
+
+/** Most names one `tool_describe` call may carry (after blank and duplicate entries are dropped). */
+export const MAX_DESCRIBE_NAMES = 10;
+
+/** A tool description in `tool_search` results is cut after this many characters, then `…`. */
+export const MAX_RESULT_DESCRIPTION_CHARS = 500;
+
+/** At most this many required parameter names are shown per tool in `tool_search` results. */
+export const MAX_REQUIRED_NAMES = 32;
+
+/** A required parameter name longer than this is cut to this length (ending in `…`). */
+export const MAX_REQUIRED_NAME_CHARS = 64;
+
+/** A query longer than this is cut (ending in `…`) before it is searched and echoed. */
+export const MAX_QUERY_CHARS = 500;
+
+/** A name asked of `tool_describe` longer than this is cut (ending in `…`); no tool name is that long. */
+export const MAX_DESCRIBE_NAME_CHARS = 256;

@@ -1,0 +1,47 @@
+import type { TierPlan, ToolSearchConfig } from "@hermes/catalog";
+import { MAX_SEARCH_QUERIES } from "./definition-limits.js";
+import type { NeutralTool } from "./definition-tool.js";
+import { toolSearchDescription } from "./search-description.js";
+
+/**
+ * The `tool_search` definition for a plan: `queries` (array of strings, required; the
+ * handler also takes one string) and `limit` (integer in [1, `config.maxSearchLimit`],
+ * default `config.searchDefaultLimit`), with the description of {@link toolSearchDescription}.
+ * Keys are built in a fixed order, so the same plan and config give the same JSON bytes.
+ *
+ * @example
+ * ```ts
+ * toolSearchDefinition(plan, config).inputSchema;
+ * // { type: "object", properties: { queries: {…}, limit: { type: "integer", minimum: 1, maximum: 25, default: 5, … } }, required: ["queries"] }
+ * ```
+ */
+export function toolSearchDefinition(plan: TierPlan, config: ToolSearchConfig): NeutralTool {
+  const max = config.maxSearchLimit;
+  const fallback = Math.min(Math.max(1, config.searchDefaultLimit), max);
+  return {
+    name: "tool_search",
+    description: toolSearchDescription(plan),
+    inputSchema: {
+      type: "object",
+      properties: {
+        queries: {
+          type: "array",
+          description:
+            `1–${MAX_SEARCH_QUERIES} keyword queries, each service + action + object (e.g. "github create issue"). ` +
+            "A single string is accepted as one query.",
+          items: { type: "string" },
+          minItems: 1,
+          maxItems: MAX_SEARCH_QUERIES,
+        },
+        limit: {
+          type: "integer",
+          description: `Most matches per query (default ${fallback}, at most ${max}).`,
+          minimum: 1,
+          maximum: max,
+          default: fallback,
+        },
+      },
+      required: ["queries"],
+    },
+  };
+}

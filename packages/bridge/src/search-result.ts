@@ -1,0 +1,47 @@
+import type { RemoteUnavailable, SourceKind } from "@hermes/catalog";
+
+/** A source of deferred tools, offered when a query found nothing. */
+export interface AvailableSource {
+  /** The source label as the listing shows it (`github`). */
+  readonly name: string;
+  readonly tool_count: number;
+}
+
+/** The answer to one query of a `tool_search` call. */
+export interface ToolSearchGroup {
+  /** The query as searched (trimmed). */
+  readonly query: string;
+  /** Matching tool names, best first; details are in the result's shared `tools` map. */
+  readonly matches: readonly string[];
+  /** Only when `matches` is empty: every source of deferred tools, sorted by name. */
+  readonly available_sources?: readonly AvailableSource[];
+  /** Only when `matches` is empty: how to retry before concluding a tool is missing. */
+  readonly hint?: string;
+}
+
+/** What `tool_search` shows for one matched tool. */
+export interface ToolSearchHit {
+  readonly source: SourceKind;
+  /** The source label (`github`, or the app of a connector tool). */
+  readonly source_name: string;
+  /** The description, cut after 500 characters (then `…`). */
+  readonly description: string;
+  /** Required parameter names in schema order: at most 32, each at most 64 characters. */
+  readonly required: readonly string[];
+}
+
+/**
+ * The result of a `tool_search` call, keys in this order. `connectors` is present only when
+ * the session has connectors and the remote source reported itself unavailable.
+ */
+export interface ToolSearchResult {
+  /** The queries searched, in order (blank and duplicate entries dropped). */
+  readonly queries: readonly string[];
+  /** How many deferred tools this session can search (local catalog; remote tools are not counted). */
+  readonly total_available: number;
+  /** One group per query, in query order. */
+  readonly results: readonly ToolSearchGroup[];
+  /** Every matched tool once, by name, in order of first appearance. */
+  readonly tools: Readonly<Record<string, ToolSearchHit>>;
+  readonly connectors?: RemoteUnavailable;
+}

@@ -1,0 +1,79 @@
+import type { JsonSchemaObject } from "@hermes/catalog";
+import type { ValidateFunction } from "ajv";
+import type { BridgeError } from "./bridge-error.js";
+import { coerceArguments } from "./coerce-arguments.js";
+import { argumentFailure, argumentIssues, type ArgumentIssue } from "./validate-failure.js";
+import { argumentPath } from "./validate-path.js";
+import { compiledValidator } from "./validator-cache.js";
+
+/** What validation needs of a tool: its name (for messages) and input schema. A `ToolEntry` fits. */
+export interface ValidationTarget {
+  readonly name: string;
+  readonly inputSchema: JsonSchemaObject;
+}
+
+/** Arguments that may be passed to the tool. */
+export interface ValidatedArguments {
+  readonly ok: true;
+  /** The input object itself, or (when `coerced`) a repaired copy. */
+  readonly arguments: Record<string, unknown>;
+  /** Whether coercion changed anything (see `coerceArguments`). */
+  readonly coerced: boolean;
+}
+
+/** Runs a validator; a validator that throws (e.g. recursion on hostile data) counts as a pass: fail open. */
+function passes(validate: ValidateFunction, data: unknown): boolean {
+  try {
+    return validate(data);
+  } catch {
+    return true;
+  }
+}
+
+/** Top-level required names the arguments lack (missing or `undefined`), in schema order. */
+function missingRequired(schema: JsonSchemaObject, args: Readonly<Record<string, unknown>>): string[] {
+  const required = schema["required"];
+  if (!Array.isArray(required) || Object.hasOwn(schema, "$ref")) return [];
+  const missing: string[] = [];
+  for (const name of required) {
+    if (typeof name === "string" && (!Object.hasOwn(args, name) || args[name] === undefined) && !missing.includes(name)) missing.push(name);
+  }
+  return missing;
+}
+
+const requiredIssue = (name: string): ArgumentIssue => ({
+  path: argumentPath([name], undefined),
+  constraint: "required",
+  message: `missing required property '${name}'`,
+});
+
+/**
+ * Checks a tool's arguments against its input schema before anything runs. In order:
+ * 1. the compiled validator (cached, see `compiledValidator`); no usable schema → fail open:
+ *    `{ok: true, arguments: args, coerced: false}` (malformed schema, unsupported `$schema`, external `$ref`);
+ * 2. valid as given → `{ok: true, arguments: args, coerced: false}`;
+ * 3. the required-argument probe: a missing top-level required argument → error (`constraint: "required"`);
+ * 4. coercion of common mistakes (see `coerceArguments`) on a copy; valid after repair →
+ *    `{ok: true, arguments: <copy>, coerced: true}`;
+ * 5. otherwise the error `{error: "tool_call to 'x' failed argument validation at arguments.a.b
+ *    (constraint): <message>. The tool was NOT invoked.", path, constraint, parameters, hint}`,
+ *    with `parameters` the tool's input schema as given.
+ * Never throws and never modifies `args`.
+ *
+ * @example
+ * ```ts
+ * validateArguments({ name: "mcp__x__list", inputSchema: { type: "object", properties: { limit: { type: "integer" } } } }, { limit: "5" });
+ * // { ok: true, arguments: { limit: 5 }, coerced: true }
+ * ```
+ */
+export function validateArguments(target: ValidationTarget, args: Readonly<Record<string, unknown>>): ValidatedArguments | BridgeError {
+  const compiled = compiledValidator(target.inputSchema);
+  if (compiled === undefined || passes(compiled.validate, args)) return { ok: true, arguments: args, coerced: false };
+  const errors = compiled.validate.errors ?? [];
+  const missing = missingRequired(compiled.schema, args);
+  if (missing.length > 0) return argumentFailure(target.name, target.inputSchema, missing.map(requiredIssue));
+  const repaired = coerceArguments(args, compiled.schema);
+  if (!repaired.coerced) return argumentFailure(target.name, target.inputSchema, argumentIssues(errors, args));
+  if (passes(compiled.validate, repaired.arguments)) return { ok: true, arguments: repaired.arguments, coerced: true };
+  return argumentFailure(target.name, target.inputSchema, argumentIssues(compiled.validate.errors ?? [], repaired.arguments));
+}

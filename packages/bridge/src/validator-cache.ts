@@ -1,0 +1,131 @@
+import { Ajv, type Options, type ValidateFunction } from "ajv";
+import { Ajv2019 } from "ajv/dist/2019.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { isObjectLike, type JsonObjectLike } from "./call-values.js";
+import { schemaDraft, type SchemaDraft } from "./validate-draft.js";
+import { normalizeNullable } from "./validate-nullable.js";
+import { someSchema } from "./validate-schema-walk.js";
+
+/** A usable input schema: the normalised schema ajv compiled, and its validator. */
+export interface CompiledSchema {
+  /** The schema as compiled: `nullable` rewritten, root `$schema` removed. Never the caller's object. */
+  readonly schema: JsonObjectLike;
+  readonly validate: ValidateFunction;
+}
+
+/** Most schemas remembered by content (beyond the identity cache); least recently used go first. */
+export const CONTENT_CACHE_SIZE = 256;
+
+/** Compiles per ajv instance before it is replaced, bounding what ajv keeps internally (inner `$id`s). */
+const COMPILES_PER_INSTANCE = 500;
+
+/**
+ * ajv options. `strict: false`: server schemas carry vendor keywords. `allErrors`: report every
+ * problem. `verbose`: errors carry their schema, for messages that list allowed names.
+ * `validateFormats: false`: `format` is advice to the server, which is the authority; rejecting
+ * e.g. a `date-time` without an offset would block calls the server accepts (and it keeps
+ * ajv-formats, a CommonJS plugin, out of this synchronous path). `logger: false`: no console noise.
+ */
+const OPTIONS: Options = { strict: false, allErrors: true, verbose: true, validateFormats: false, logger: false };
+
+interface Instance {
+  readonly ajv: Ajv | Ajv2019 | Ajv2020;
+  compiles: number;
+}
+
+const instances = new Map<SchemaDraft, Instance>();
+
+function instanceFor(draft: SchemaDraft): Instance {
+  let instance = instances.get(draft);
+  if (instance === undefined || instance.compiles >= COMPILES_PER_INSTANCE) {
+    const ajv = draft === "2020-12" ? new Ajv2020(OPTIONS) : draft === "2019-09" ? new Ajv2019(OPTIONS) : new Ajv(OPTIONS);
+    instance = { ajv, compiles: 0 };
+    instances.set(draft, instance);
+  }
+  return instance;
+}
+
+const REFERENCE_KEYWORDS = ["$ref", "$dynamicRef", "$recursiveRef"] as const;
+
+/** Whether a node refers outside its document (a reference not starting with `#`). */
+function hasExternalReference(node: JsonObjectLike): boolean {
+  return REFERENCE_KEYWORDS.some((keyword) => {
+    const reference = node[keyword];
+    return Object.hasOwn(node, keyword) && (typeof reference !== "string" || !reference.startsWith("#"));
+  });
+}
+
+function compile(schema: JsonObjectLike): CompiledSchema | null {
+  const draft = schemaDraft(schema);
+  if (draft === undefined || someSchema(schema, hasExternalReference)) return null;
+  const normalized = normalizeNullable(schema);
+  if (normalized === undefined) return null;
+  const prepared = { ...normalized };
+  delete prepared["$schema"];
+  const instance = instanceFor(draft);
+  try {
+    instance.compiles += 1;
+    const validate = instance.ajv.compile(prepared);
+    return { schema: prepared, validate };
+  } catch {
+    return null;
+  } finally {
+    instance.ajv.removeSchema(prepared);
+  }
+}
+
+const byIdentity = new WeakMap<object, CompiledSchema | null>();
+const byContent = new Map<string, CompiledSchema | null>();
+
+function contentKey(schema: JsonObjectLike): string | undefined {
+  try {
+    return JSON.stringify(schema);
+  } catch {
+    return undefined;
+  }
+}
+
+function compileByContent(schema: JsonObjectLike): CompiledSchema | null {
+  const key = contentKey(schema);
+  if (key === undefined) return null;
+  const cached = byContent.get(key);
+  if (cached !== undefined || byContent.has(key)) {
+    byContent.delete(key);
+    byContent.set(key, cached ?? null);
+    return cached ?? null;
+  }
+  const compiled = compile(schema);
+  byContent.set(key, compiled);
+  if (byContent.size > CONTENT_CACHE_SIZE) {
+    const oldest = byContent.keys().next();
+    if (oldest.done !== true) byContent.delete(oldest.value);
+  }
+  return compiled;
+}
+
+/**
+ * The compiled validator of an input schema, or `undefined` when the schema cannot be used
+ * and validation must fail open (the call proceeds unvalidated): not an object, a `$schema`
+ * other than draft-07 / 2019-09 / 2020-12, an external reference (`$ref`, `$dynamicRef` or
+ * `$recursiveRef` not starting with `#`), nesting deeper than 64, or anything ajv refuses to
+ * compile (malformed keywords, unresolvable local `$ref`).
+ *
+ * Cached twice: by schema object identity (a `WeakMap`, the hot path) and by JSON content (the
+ * last {@link CONTENT_CACHE_SIZE} schemas), so a plan rebuilt each turn with fresh but equal
+ * schema objects reuses the compiled function. Failures are cached too. Never throws.
+ *
+ * @example
+ * ```ts
+ * const compiled = compiledValidator(entry.inputSchema);
+ * if (compiled !== undefined && !compiled.validate(args)) console.log(compiled.validate.errors);
+ * ```
+ */
+export function compiledValidator(schema: unknown): CompiledSchema | undefined {
+  if (!isObjectLike(schema)) return undefined;
+  let compiled = byIdentity.get(schema);
+  if (compiled === undefined) {
+    compiled = compileByContent(schema);
+    byIdentity.set(schema, compiled);
+  }
+  return compiled ?? undefined;
+}
