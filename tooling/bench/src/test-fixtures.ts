@@ -10,6 +10,7 @@ const CASES: Record<MetricName, string> = {
   qps: "query",
   ms: "assemble-cold",
   us: "tool_search",
+  overhead_us: "direct",
 };
 
 export function fixtureRow(system: string, tools: number, metric: MetricName, value: number): ResultRow {
