@@ -31,7 +31,15 @@ async function runSearch<H>(system: SearchSystem<H>, handle: H, query: string, l
   return (result instanceof Promise ? await result : result).length;
 }
 
+/** Untimed builds before the timed ones, so no system is timed with a cold JIT (the first measured pays for it otherwise). */
+export const WARMUP_BUILDS = 3;
+
 async function timeBuilds<H>(system: SearchSystem<H>, docs: readonly BenchDocument[], plan: MeasurePlan): Promise<number[]> {
+  const warmups = plan.buildRuns > 3 ? WARMUP_BUILDS : 1;
+  for (let i = 0; i < warmups; i += 1) {
+    const built = system.build(docs);
+    if (built instanceof Promise) await built;
+  }
   const times: number[] = [];
   let spent = 0;
   while (times.length < Math.max(1, plan.buildRuns) && (times.length === 0 || spent < plan.buildBudgetMs)) {
@@ -73,7 +81,7 @@ async function timeQueries<H>(
 
 /**
  * Measures one system on one catalog: retained heap of a first (untimed, warm-up) build,
- * the median of timed builds, then — on the first index, kept alive throughout — one
+ * more untimed warm-up builds (3, or 1 where few builds are planned), the median of timed builds, then — on the first index, kept alive throughout — one
  * warm-up pass over the queries and timed passes with every query clocked on its own.
  * qps is queries answered divided by the summed query time.
  */
