@@ -1,2 +1,44 @@
-// Public API of @hermes/dispatch. Filled in by a later change; nothing is exported yet.
-export {};
+// Public API of @hermes/dispatch: what happens after the model asks for tools.
+
+// The dispatcher
+export { createDispatcher } from "./dispatcher.js";
+export type { Dispatcher, DispatcherParts, DispatchContext, DispatchResult, ModelToolCall } from "./dispatch-types.js";
+export type { CallRoute, InvokeContext, InvokeTool, ToolInvocation } from "./tool-invocation.js";
+export type { RealCall } from "./resolve-request.js";
+
+// Hooks, guardrails, approvals
+export type { PostHook, PostHookOutcome, PreHook, PreHookResult } from "./hooks.js";
+export type { Guardrail, GuardrailVerdict } from "./guardrails.js";
+export type { ApprovalDecision, Approve } from "./approval.js";
+
+// Results and failures
+export type { BatchEntryResult, BatchResult } from "./run-batch.js";
+export {
+  INTERRUPTED_MESSAGE,
+  INTERRUPTED_RUNNING_MESSAGE,
+  ToolCallError,
+  type CallFailure,
+  type DispatchError,
+  type FailureCode,
+} from "./call-failure.js";
+
+// Activity events
+export type {
+  ActivityBase,
+  ActivityEvent,
+  ActivitySink,
+  ApprovedEvent,
+  BlockedEvent,
+  DeniedEvent,
+  FinishedEvent,
+  HookFailedEvent,
+  InterruptedEvent,
+  RejectedEvent,
+  StartedEvent,
+} from "./activity-events.js";
+
+// Parallel planning
+export { planParallel, type ParallelPlanOptions, type PlanSegment } from "./plan-parallel.js";
+export { DEFAULT_BARRIER_TOOLS, DEFAULT_PARALLEL_TOOLS } from "./classify-call.js";
+export { accessConflicts, pathsOverlap, type PathAccess } from "./path-access.js";
+export { DEFAULT_CONCURRENCY, runPlan, type RunPlanOptions } from "./run-plan.js";

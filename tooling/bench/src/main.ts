@@ -11,10 +11,11 @@ import type { Suite, SuiteResult } from "./suite.js";
 import { bm25Suite } from "./suites/bm25.js";
 import { bridgeSuite } from "./suites/bridge.js";
 import { catalogSuite } from "./suites/catalog.js";
+import { dispatchSuite } from "./suites/dispatch.js";
 import { renderTextReport } from "./table.js";
 
 /** Every suite `pnpm bench` runs, in order. A new package's suite goes here. */
-const SUITES: readonly Suite[] = [bm25Suite, catalogSuite, bridgeSuite];
+const SUITES: readonly Suite[] = [bm25Suite, catalogSuite, bridgeSuite, dispatchSuite];
 
 const DOC_PATH = fileURLToPath(new URL("../../../docs/benchmarks.md", import.meta.url));
 

@@ -1,0 +1,104 @@
+import type { RemoteSource, ToolSearchConfig } from "@hermes/catalog";
+import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
+import type { ActivitySink } from "./activity-events.js";
+import type { Approve } from "./approval.js";
+import type { Guardrail } from "./guardrails.js";
+import type { PostHook, PreHook } from "./hooks.js";
+import type { InvokeTool } from "./tool-invocation.js";
+
+/**
+ * One tool call as the model made it. `arguments` may be an object or the raw JSON string.
+ *
+ * @example
+ * ```ts
+ * const call: ModelToolCall = { id: "call_1", name: "tool_call", arguments: '{"calls":[{"name":"list_issues","arguments":{}}]}' };
+ * ```
+ */
+export interface ModelToolCall {
+  readonly id: string;
+  readonly name: string;
+  readonly arguments: unknown;
+}
+
+/**
+ * The per-turn context of a dispatch: the session and its config, and the user's stop.
+ *
+ * @example
+ * ```ts
+ * const context: DispatchContext = { scope: { plan }, config: DEFAULT_CONFIG, signal: turn.signal };
+ * ```
+ */
+export interface DispatchContext {
+  /** The session's scope (tier plan, out-of-session names), from `@hermes/bridge`. */
+  readonly scope: BridgeScope;
+  /** Normalised tool-search config (search limits). */
+  readonly config: ToolSearchConfig;
+  /** The user's /stop: nothing unstarted runs once it fires. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * The runtime's parts a dispatcher is built from; only `invoke` is required. Defaults: no
+ * hooks, guardrails or approval (everything runs), no event sink, `clock` = `performance.now`,
+ * no remote source, `localBatches` = `"reject"`.
+ *
+ * @example
+ * ```ts
+ * const parts: DispatcherParts = { invoke: (name, args, ctx) => runtime.run(name, args, ctx.signal), approve: askUser, events: log };
+ * ```
+ */
+export interface DispatcherParts {
+  /** The real tool execution. The dispatcher does no I/O of its own. */
+  readonly invoke: InvokeTool;
+  /** Pre-hooks (block or rewrite) and post-hooks (observe result and duration), run in order. */
+  readonly hooks?: { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
+  /** Asked before every real call and batch entry; none → everything is approved. */
+  readonly approve?: Approve | undefined;
+  /** Vetoes, run after the pre-hooks and before approval. */
+  readonly guardrails?: readonly Guardrail[] | undefined;
+  /** The activity stream. */
+  readonly events?: ActivitySink | undefined;
+  /** Milliseconds for durations. Default `performance.now`. */
+  readonly clock?: (() => number) | undefined;
+  /** Remote connector tools for `tool_search` / `tool_describe`. */
+  readonly remote?: RemoteSource | undefined;
+  /** Multi-entry `tool_call` requests with local tools: `"reject"` (default) or `"sequential"`. */
+  readonly localBatches?: LocalBatchMode | undefined;
+}
+
+/**
+ * The answer to one model tool call, ready for the transcript.
+ *
+ * @example
+ * ```ts
+ * const { id, result, isError } = await dispatcher.dispatch(call, context);
+ * transcript.push({ role: "tool", tool_call_id: id, content: JSON.stringify(result) });
+ * ```
+ */
+export interface DispatchResult {
+  /** The model's call id, for pairing the result with its call. */
+  readonly id: string;
+  /** The name the model called (`tool_call` for bridged calls). */
+  readonly name: string;
+  /**
+   * What goes back to the model: the tool's response; a `tool_search` / `tool_describe`
+   * answer; a batch result `{results, success_count, error_count, total_count}`; or an error
+   * object `{error, …}` (`@hermes/bridge` errors, or `{error, code}` for a failed call).
+   */
+  readonly result: unknown;
+  /** Whether `result` is an error for the whole call (a batch with failed entries is not). */
+  readonly isError: boolean;
+}
+
+/**
+ * Answers model tool calls; one dispatcher serves any number of turns and concurrent calls.
+ * `dispatch` never rejects (see `createDispatcher` for the rules).
+ *
+ * @example
+ * ```ts
+ * const results = await Promise.all(calls.map((call) => dispatcher.dispatch(call, context)));
+ * ```
+ */
+export interface Dispatcher {
+  dispatch(call: ModelToolCall, context: DispatchContext): Promise<DispatchResult>;
+}

@@ -1,0 +1,80 @@
+import { safeSink } from "./activity-events.js";
+import { dispatchError } from "./call-failure.js";
+import type { Dispatcher, DispatcherParts, DispatchResult } from "./dispatch-types.js";
+import { answerLookup } from "./lookups.js";
+import type { Pipeline } from "./pipeline.js";
+import { routeCall } from "./route-call.js";
+import { runBatch } from "./run-batch.js";
+import { runInvocation } from "./run-invocation.js";
+
+const defaultClock = (): number => performance.now();
+
+/**
+ * Creates a dispatcher from the runtime's parts. `dispatch(call, {scope, config, signal?})`
+ * answers one model tool call and resolves a {@link DispatchResult} `{id, name, result, isError}`:
+ * - `tool_search` / `tool_describe`: answered inline by `@hermes/bridge`; events `started` +
+ *   `finished` and exactly one run of the post-hooks (no pre-hooks, guardrails or approval);
+ * - `tool_call`: resolved and validated by `@hermes/bridge`, then run as the **real** tool —
+ *   pre-hooks → guardrails → approval → `invoke` → post-hooks, with events — all seeing the
+ *   real name and arguments and the model's call id. A connector batch (or, with
+ *   `localBatches: "sequential"`, a local batch) runs entry by entry in input order and
+ *   answers `{results: [{index, name, response} | {index, name, error}], success_count,
+ *   error_count, total_count}`; a visible tool gets the bridge's "call it directly" error and
+ *   nothing runs; a multi-local batch is rejected (default) before anything runs;
+ * - a visible tool called by name: runs through the same pipeline (arguments not validated);
+ * - a deferred tool called by its real name: validated like `tool_call`, then the same pipeline;
+ * - an unknown or out-of-session name: the bridge's error (with "Did you mean" suggestions).
+ *
+ * Never throws on model input, on a throwing `invoke` (a `TOOL_ERROR` result for that call)
+ * or on failing hooks, guardrails or approval (fail closed: the call does not run). The user's
+ * stop (`signal`) is honoured before every step: what has not started is `INTERRUPTED` and is
+ * never invoked. The dispatcher keeps no state between calls, so concurrent dispatches are
+ * independent. Defaults: no hooks, guardrails or approval; `clock` = `performance.now`;
+ * `localBatches` = `"reject"`.
+ *
+ * @example
+ * ```ts
+ * const dispatcher = createDispatcher({ invoke: (name, args) => tools[name](args), approve: askUser });
+ * const { result } = await dispatcher.dispatch(
+ *   { id: "call_1", name: "tool_call", arguments: '{"calls":[{"name":"list_issues","arguments":{"owner":"octo","repo":"hello"}}]}' },
+ *   { scope: { plan }, config: DEFAULT_CONFIG, signal },
+ * );
+ * ```
+ */
+export function createDispatcher(parts: DispatcherParts): Dispatcher {
+  const pipeline: Pipeline = {
+    invoke: parts.invoke,
+    pre: parts.hooks?.pre ?? [],
+    post: parts.hooks?.post ?? [],
+    guardrails: parts.guardrails ?? [],
+    approve: parts.approve,
+    emit: safeSink(parts.events),
+    clock: parts.clock ?? defaultClock,
+  };
+  const localBatches = parts.localBatches ?? "reject";
+  return {
+    async dispatch(call, context): Promise<DispatchResult> {
+      const { id, name } = call;
+      const { scope, signal } = context;
+      const routed = routeCall(name, call.arguments, scope, localBatches);
+      switch (routed.kind) {
+        case "lookup": {
+          const lookup = { callId: id, scope, config: context.config, remote: parts.remote, signal };
+          const answered = await answerLookup(pipeline, routed.tool, call.arguments, lookup);
+          return { id, name, result: answered.result, isError: !answered.ok };
+        }
+        case "rejected":
+          pipeline.emit?.({ type: "rejected", callId: id, name, route: name === "tool_call" ? "bridge" : "direct", index: undefined, error: routed.error });
+          return { id, name, result: routed.error, isError: true };
+        case "batch":
+          return { id, name, result: await runBatch(pipeline, id, routed.calls, signal), isError: false };
+        case "single": {
+          const real = routed.call;
+          const invocation = { callId: id, name: real.name, arguments: real.arguments, route: routed.route, index: undefined, entry: real.entry };
+          const outcome = await runInvocation(pipeline, invocation, signal);
+          return outcome.ok ? { id, name, result: outcome.response, isError: false } : { id, name, result: dispatchError(outcome.failure), isError: true };
+        }
+      }
+    },
+  };
+}

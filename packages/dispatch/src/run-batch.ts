@@ -1,0 +1,62 @@
+import { isAborted } from "./abort.js";
+import type { CallFailure } from "./call-failure.js";
+import type { Pipeline } from "./pipeline.js";
+import type { RealCall } from "./resolve-request.js";
+import { interruptCall, runInvocation, type InvocationOutcome } from "./run-invocation.js";
+import type { ToolInvocation } from "./tool-invocation.js";
+
+/**
+ * One entry of a batch result: the tool's response, or why there is none.
+ *
+ * @example
+ * ```ts
+ * { index: 1, name: "connectors__slack__POST", error: { code: "DENIED", message: "…" } }
+ * ```
+ */
+export type BatchEntryResult =
+  | { readonly index: number; readonly name: string; readonly response: unknown }
+  | { readonly index: number; readonly name: string; readonly error: CallFailure };
+
+/**
+ * The result of a `tool_call` batch: every entry in input order, and the counts.
+ *
+ * @example
+ * ```ts
+ * { results: [{ index: 0, name: "connectors__gmail__SEND_EMAIL", response: { id: "m1" } }], success_count: 1, error_count: 0, total_count: 1 }
+ * ```
+ */
+export interface BatchResult {
+  readonly results: readonly BatchEntryResult[];
+  readonly success_count: number;
+  readonly error_count: number;
+  readonly total_count: number;
+}
+
+function entryResult(call: ToolInvocation, index: number, outcome: InvocationOutcome): BatchEntryResult {
+  return outcome.ok ? { index, name: call.name, response: outcome.response } : { index, name: call.name, error: outcome.failure };
+}
+
+/**
+ * Runs a batch's entries one at a time, in input order, each through the whole pipeline (its
+ * own hooks and approval; a denial or failure affects only that entry). Once the signal fires,
+ * every entry not yet started is `INTERRUPTED` and never invoked. Never throws.
+ */
+export async function runBatch(
+  pipeline: Pipeline,
+  callId: string,
+  calls: readonly RealCall[],
+  signal: AbortSignal | undefined,
+): Promise<BatchResult> {
+  const results: BatchEntryResult[] = [];
+  let successes = 0;
+  for (let position = 0; position < calls.length; position += 1) {
+    const real = calls[position];
+    if (real === undefined) continue;
+    const index = real.index ?? position;
+    const call: ToolInvocation = { callId, name: real.name, arguments: real.arguments, route: "bridge", index, entry: real.entry };
+    const outcome = isAborted(signal) ? interruptCall(pipeline, call) : await runInvocation(pipeline, call, signal);
+    if (outcome.ok) successes += 1;
+    results.push(entryResult(call, index, outcome));
+  }
+  return { results, success_count: successes, error_count: results.length - successes, total_count: results.length };
+}
