@@ -1,2 +1,119 @@
-// Public API of @hermes/tool-search. Filled in by a later change; nothing is exported yet.
-export {};
+// Public API of @hermes/tool-search: the whole product in one install. The umbrella's own API
+// first, then the parts' public APIs re-exported so an umbrella user needs no other import.
+
+// The umbrella
+export { createToolSearch, type AssembleOptions, type Assembly, type ToolSearch } from "./create-tool-search.js";
+export type { ToolSearchOptions } from "./tool-search-options.js";
+export { tierReport, type SourceReport, type TierReport } from "./tier-report.js";
+export { sessionToolsets, type SessionToolsets } from "./session-scope.js";
+export { parseConfigDocument, readConfigFile, type ConfigFile, type ConfigFileResult } from "./config-file.js";
+export { createToolSearchServer, toCallToolResult, type ToolSearchServerOptions } from "./tool-search-server.js";
+export { mcpInvoke } from "./mcp-runtime.js";
+export { DEMO_CORE_TOOLS, demoSources, demoToolsets, type DemoSource, type DemoTool } from "./demo/demo-catalog.js";
+export { runCli } from "./cli/run-cli.js";
+export type { CliIo } from "./cli/cli-io.js";
+
+// MCP integration
+export {
+  asCallToolResult,
+  callErrorToResult,
+  createFrontServer,
+  McpConnection,
+  parseMcpServers,
+  parseMcpServersJson,
+  serveHttp,
+  serveStdio,
+  startMcpHub,
+  type FrontServerOptions,
+  type McpCallError,
+  type McpCallErrorCode,
+  type McpCallOptions,
+  type McpCallOutcome,
+  type McpClientServer,
+  type McpConfigIssue,
+  type McpConfigResult,
+  type McpConnectionEvent,
+  type McpConnectionOptions,
+  type McpConnectionState,
+  type McpConnectionStatus,
+  type McpHttpServerConfig,
+  type McpHub,
+  type McpHubChange,
+  type McpHubOptions,
+  type McpHubProgress,
+  type McpHubServer,
+  type McpServerConfig,
+  type McpServerStatus,
+  type McpStdioServerConfig,
+  type McpTool,
+  type ServedHttp,
+  type ServedServer,
+  type ServeHttpOptions,
+} from "./mcp/index.js";
+
+// The ranker (@hermes/bm25)
+export { Bm25Error, Bm25Index, createTokenizer, ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options, type SearchHit } from "@hermes/bm25";
+
+// The catalog (@hermes/catalog)
+export {
+  buildListing,
+  classifyTools,
+  DEFAULT_CONFIG,
+  DEFAULT_CORE_TOOLS,
+  DEFAULT_DEFER,
+  estimateTokens,
+  listingBudget,
+  normalizeConfig,
+  normalizeTools,
+  parseConfig,
+  planTiers,
+  searchCatalog,
+  TOOL_SEARCH_CONFIG_SCHEMA,
+  type CatalogMatch,
+  type ConfigWarning,
+  type Listing,
+  type Logger,
+  type RemoteSource,
+  type TierPlan,
+  type TokenCounter,
+  type ToolEntry,
+  type ToolFormat,
+  type ToolSearchConfig,
+  type ToolSource,
+  type Toolset,
+} from "@hermes/catalog";
+
+// The bridge (@hermes/bridge)
+export {
+  bridgeTools,
+  describeTools,
+  isBridgeError,
+  resolveToolCall,
+  searchTools,
+  toolsForModel,
+  validateArguments,
+  type BridgeError,
+  type BridgeScope,
+  type ResolvedCall,
+  type ToolDescribeResult,
+  type ToolSearchResult,
+} from "@hermes/bridge";
+
+// Dispatch (@hermes/dispatch)
+export {
+  createDispatcher,
+  planParallel,
+  runPlan,
+  ToolCallError,
+  type ActivityEvent,
+  type ActivitySink,
+  type ApprovalDecision,
+  type Approve,
+  type DispatchResult,
+  type Guardrail,
+  type InvokeTool,
+  type ModelToolCall,
+  type PlanSegment,
+  type PostHook,
+  type PreHook,
+} from "@hermes/dispatch";

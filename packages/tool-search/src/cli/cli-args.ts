@@ -1,0 +1,77 @@
+import { parseArgs } from "node:util";
+
+/** The CLI's commands. */
+export const COMMANDS = ["inspect", "search", "describe", "call", "serve"] as const;
+export type Command = (typeof COMMANDS)[number];
+
+/** Parsed command line. */
+export interface CliArgs {
+  readonly command: Command;
+  readonly positionals: readonly string[];
+  readonly config: string | undefined;
+  readonly contextLength: number | undefined;
+  readonly json: boolean;
+  readonly explain: boolean;
+  readonly limit: number | undefined;
+  readonly http: number | undefined;
+  readonly help: boolean;
+}
+
+/** A usage problem: the message, and which help text to show. */
+export interface CliUsageError {
+  readonly error: string;
+  readonly command: Command | undefined;
+}
+
+const OPTIONS = {
+  config: { type: "string" },
+  "context-length": { type: "string" },
+  json: { type: "boolean" },
+  explain: { type: "boolean" },
+  limit: { type: "string" },
+  http: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function wholeNumber(raw: string | undefined, flag: string, min: number): number | string | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= min ? value : `${flag} needs a whole number ≥ ${min}, got ${JSON.stringify(raw)}`;
+}
+
+/**
+ * Parses `argv` (without the node and script paths). Never throws: a bad command line gives
+ * a {@link CliUsageError} naming the problem.
+ */
+export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === "--help" || first === "-h" || first === "help") {
+    return { command: "inspect", positionals: [], config: undefined, contextLength: undefined, json: false, explain: false, limit: undefined, http: undefined, help: true };
+  }
+  if (!(COMMANDS as readonly string[]).includes(first)) {
+    return { error: `unknown command ${JSON.stringify(first)}; expected one of: ${COMMANDS.join(", ")}`, command: undefined };
+  }
+  const command = first as Command;
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: [...rest], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.replace(/^.*?: /, "") : String(error), command };
+  }
+  const { values, positionals } = parsed;
+  const contextLength = wholeNumber(values["context-length"], "--context-length", 0);
+  const limit = wholeNumber(values.limit, "--limit", 1);
+  const http = wholeNumber(values.http, "--http", 0);
+  for (const problem of [contextLength, limit, http]) if (typeof problem === "string") return { error: problem, command };
+  return {
+    command,
+    positionals,
+    config: values.config,
+    contextLength: contextLength as number | undefined,
+    json: values.json === true,
+    explain: values.explain === true,
+    limit: limit as number | undefined,
+    http: http as number | undefined,
+    help: values.help === true,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Command } from "./cli-args.js";
+
+const COMMON = `Options for every command:
+  --config <file>        JSON config: mcpServers, tools.tool_search, tools.connectors, core_tools, context_length
+                         (without it, the embedded demo catalog of ~550 real MCP tools is used)
+  --context-length <n>   the model's context window in tokens (sets the listing budget)
+  --json                 machine-readable output
+  -h, --help             this help`;
+
+/** Help text of the whole CLI. */
+export const MAIN_HELP = `hermes-tool-search — tool search for MCP tools: see what the model sees, search, describe, call, serve.
+
+Usage: hermes-tool-search <command> [options]
+
+Commands:
+  inspect                    the tier, listing form, deferred count, tokens per server and the listing text
+  search <query> [<query>…]  ranked tools for keyword queries, as tool_search answers them (--explain: why)
+  describe <name> [<name>…]  full parameter schemas, as tool_describe answers them
+  call <name> '<json args>'  resolve, validate and run a tool as tool_call would
+  serve                      an MCP server exposing the core tools plus tool_search/tool_describe/tool_call
+
+${COMMON}
+
+Run 'hermes-tool-search <command> --help' for a command's own options.`;
+
+/** Help text of one command. */
+export const COMMAND_HELP: Readonly<Record<Command, string>> = {
+  inspect: `Usage: hermes-tool-search inspect [--context-length <n>] [--config <file>] [--json]
+
+Shows what the model is sent: the tier (0 none deferred, 1 listing with names, 2 summaries or none),
+the listing form and its tokens against the budget, visible tools, deferred tools and their tokens
+per server, unavailable servers, and the listing text itself.
+
+${COMMON}`,
+  search: `Usage: hermes-tool-search search <query> [<query>…] [--limit <n>] [--explain] [--config <file>] [--json]
+
+Runs tool_search with the given queries (keywords: service + action + object).
+  --limit <n>   matches per query (clamped to the config's max_search_limit)
+  --explain     say for each match why it ranks there (exact name, named in the query, or its terms)
+
+${COMMON}`,
+  describe: `Usage: hermes-tool-search describe <name> [<name>…] [--config <file>] [--json]
+
+Runs tool_describe: the full parameter schema of each deferred tool.
+
+${COMMON}`,
+  call: `Usage: hermes-tool-search call <name> '<json arguments>' [--config <file>] [--json]
+
+Runs the tool through tool_call: resolution, argument validation (and repair), hooks, then the call.
+On the demo catalog nothing is executed: the result shows the validated call.
+
+${COMMON}`,
+  serve: `Usage: hermes-tool-search serve [--http <port>] [--config <file>]
+
+Starts an MCP server that fronts the configured MCP servers and exposes only the core tools plus
+tool_search, tool_describe and tool_call. Speaks stdio by default; --http <port> serves Streamable
+HTTP on 127.0.0.1 instead (0 picks a free port, printed on stderr).
+
+${COMMON}`,
+};

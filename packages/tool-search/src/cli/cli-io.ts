@@ -1,0 +1,18 @@
+/** Where a command writes: stdout for results, stderr for progress and errors. */
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+/** Exit codes: 0 done, 1 the command ran but failed (e.g. a tool error), 2 bad usage or config. */
+export const EXIT = Object.freeze({ ok: 0, failed: 1, usage: 2 });
+
+/** Pads cells into aligned columns. */
+export function columns(rows: readonly (readonly string[])[]): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  ")).join("\n");
+}
+
+/** 12345 → "12,345". */
+export const count = (n: number): string => n.toLocaleString("en-US");

@@ -1,0 +1,29 @@
+import { columns, count, EXIT, type CliIo } from "../cli-io.js";
+import type { CliRuntime } from "../cli-runtime.js";
+import type { CliArgs } from "../cli-args.js";
+
+const TIER_TEXT = ["0 — nothing deferred, no bridge", "1 — bridge with a listing that names tools", "2 — bridge with group summaries or no listing"];
+
+/** `inspect`: what the model is sent, and why. */
+export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
+  const assembly = runtime.search.assemble(runtime.toolsets());
+  const { report, plan } = assembly;
+  if (args.json) {
+    io.out(`${JSON.stringify({ ...report, listing: plan.listing.text })}\n`);
+    return EXIT.ok;
+  }
+  const lines = [
+    `Catalog: ${runtime.kind === "demo" ? "embedded demo (real MCP tool definitions)" : (args.config ?? "")}`,
+    `Tier: ${TIER_TEXT[report.tier] ?? report.tier}`,
+    `Listing: ${report.listingForm}, ${count(report.listingTokens)} of ${count(report.budget)} tokens`,
+    `Visible: ${report.visible.length} tools (${report.visible.join(", ")})`,
+    `Deferred: ${count(report.deferredCount)} tools, ${count(report.deferredTokens)} tokens of schemas kept out of every request`,
+    "",
+    columns([["source", "tools", "deferred", "tokens"], ...report.sources.map((s) => [s.label, count(s.tools), count(s.deferred), count(s.deferredTokens)])]),
+  ];
+  if (report.unavailable.length > 0) lines.push("", ...report.unavailable.map((u) => `Unavailable: ${u.label} — ${u.reason}`));
+  if (report.dropped.length > 0) lines.push("", `Dropped: ${report.dropped.length} definition(s)`, ...report.dropped.map((d) => `  ${d.message}`));
+  lines.push("", "── listing embedded in the tool_search description ──", plan.listing.text === "" ? "(none)" : plan.listing.text);
+  io.out(`${lines.join("\n")}\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import { parseConfig, type ToolSearchConfig } from "@hermes/catalog";
+import { parseMcpServers, type McpServerConfig } from "./mcp/index.js";
+
+/**
+ * A tool-search config file:
+ * `{ "mcpServers": {…}, "tools": { "tool_search": {…}, "connectors": {…} }, "core_tools": […], "context_length": n }`.
+ */
+export interface ConfigFile {
+  readonly mcpServers: readonly McpServerConfig[];
+  /** The normalised `tools.tool_search` block. */
+  readonly toolSearch: ToolSearchConfig;
+  /** The raw `tools.tool_search` block as written (what `createToolSearch({ config })` takes). */
+  readonly toolSearchRaw: unknown;
+  /** The raw `tools.connectors` block (`true`, `false` or `{ enabled }`), if any. */
+  readonly connectors: unknown;
+  readonly coreTools: readonly string[] | undefined;
+  readonly contextLength: number | undefined;
+}
+
+/** A config file read, or every problem in it: each names its key path and what was expected. */
+export type ConfigFileResult =
+  | { readonly ok: true; readonly file: ConfigFile; readonly warnings: readonly string[] }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "core_tools", "context_length"]);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a parsed config document. Strict: any problem is an error, so a CLI refuses a file
+ * with a typo instead of running with defaults. Secrets (env and header values, URLs) never
+ * appear in messages.
+ */
+export function parseConfigDocument(document: unknown): ConfigFileResult {
+  if (!isRecord(document)) return { ok: false, errors: ["the config file must hold a JSON object"] };
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  for (const key of Object.keys(document)) if (!TOP_LEVEL_KEYS.has(key)) warnings.push(`${key}: unknown key, ignored`);
+  const mcp = document["mcpServers"] === undefined ? undefined : parseMcpServers({ mcpServers: document["mcpServers"] });
+  if (mcp !== undefined) {
+    if (!mcp.ok) errors.push(...mcp.errors.map((issue) => issue.message));
+    warnings.push(...mcp.warnings.map((issue) => issue.message));
+  }
+  const tools = document["tools"];
+  if (tools !== undefined && !isRecord(tools)) errors.push("tools must be an object with tool_search and connectors blocks");
+  const toolSearchRaw = isRecord(tools) ? tools["tool_search"] : undefined;
+  const parsed = parseConfig(toolSearchRaw);
+  if (!parsed.ok) errors.push(...parsed.errors.map((error) => `tools.tool_search: ${error.message}`));
+  const coreTools = document["core_tools"];
+  if (coreTools !== undefined && !(Array.isArray(coreTools) && coreTools.every((name) => typeof name === "string"))) {
+    errors.push("core_tools must be a list of tool names");
+  }
+  const contextLength = document["context_length"];
+  if (contextLength !== undefined && !(typeof contextLength === "number" && Number.isInteger(contextLength) && contextLength >= 0)) {
+    errors.push(`context_length must be a whole number of tokens, got ${JSON.stringify(contextLength)}`);
+  }
+  if (errors.length > 0 || !parsed.ok) return { ok: false, errors };
+  return {
+    ok: true,
+    warnings,
+    file: {
+      mcpServers: mcp?.servers ?? [],
+      toolSearch: parsed.config,
+      toolSearchRaw,
+      connectors: isRecord(tools) ? tools["connectors"] : undefined,
+      coreTools: coreTools as readonly string[] | undefined,
+      contextLength: contextLength as number | undefined,
+    },
+  };
+}
+
+/** Reads and checks a config file (see {@link parseConfigDocument}); unreadable or invalid JSON is an error too. */
+export function readConfigFile(path: string): ConfigFileResult {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "unreadable";
+    return { ok: false, errors: [`cannot read config file ${JSON.stringify(path)} (${code})`] };
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
+    return { ok: false, errors: [`config file ${JSON.stringify(path)} is not valid JSON${position === undefined ? "" : ` (at character ${position})`}`] };
+  }
+  return parseConfigDocument(document);
+}

@@ -1,0 +1,118 @@
+import { toolsForModel, type BridgeScope } from "@hermes/bridge";
+import { normalizeConfig, planTiers, type ConfigWarning, type TierPlan, type ToolFormat, type Toolset, type ToolSearchConfig } from "@hermes/catalog";
+import { createDispatcher, planParallel, ToolCallError, type DispatchResult, type InvokeTool, type ModelToolCall, type PlanSegment } from "@hermes/dispatch";
+import { sessionToolsets } from "./session-scope.js";
+import { tierReport, type TierReport } from "./tier-report.js";
+import type { ToolSearchOptions } from "./tool-search-options.js";
+
+/** One turn's assembly: what to send the model, the report, and the session `handle` needs. */
+export interface Assembly {
+  /** The tools array for the model: visible tools as given, then the bridge tools. */
+  readonly tools: readonly unknown[];
+  /** Computed on first read (it counts every deferred definition's tokens). */
+  readonly report: TierReport;
+  readonly plan: TierPlan;
+  readonly scope: BridgeScope;
+}
+
+/** Options of {@link ToolSearch.assemble}. */
+export interface AssembleOptions {
+  /** The session's toolsets by source name or label; omitted → all. Unnamed toolsets always count. */
+  readonly toolsets?: readonly string[] | undefined;
+  /** Overrides the instance's `format` for this call. */
+  readonly format?: ToolFormat | undefined;
+}
+
+/** Tool search for a whole runtime; see {@link createToolSearch}. */
+export interface ToolSearch {
+  /** The normalised config and the warnings normalising it produced. */
+  readonly config: ToolSearchConfig;
+  readonly warnings: readonly ConfigWarning[];
+  /** Per turn: plans the session's tools and returns the tools array for the model. Memoised. */
+  assemble(definitions: readonly Toolset[], options?: AssembleOptions): Assembly;
+  /** Answers one model tool call (bridge lookups inline; `tool_call` and direct calls run the real tool). */
+  handle(call: ModelToolCall, context: { readonly assembly: Assembly; readonly signal?: AbortSignal | undefined }): Promise<DispatchResult>;
+  /** Splits a turn's calls into ordered parallel / sequential segments, decided on the real tools. */
+  plan<C extends ModelToolCall>(calls: readonly C[], assembly: Assembly): PlanSegment<C>[];
+}
+
+const notRunnable: InvokeTool = (name) =>
+  Promise.reject(new ToolCallError("NOT_RUNNABLE", `'${name}' cannot run here: no invoke function was given to createToolSearch.`));
+
+/**
+ * Creates tool search for a runtime: one object that, per turn, turns the session's tool
+ * definitions into the tools array for the model (`assemble`), answers the bridge tools and
+ * runs real tools through hooks and approvals (`handle`), and plans parallel execution
+ * (`plan`). Pure apart from the functions passed in.
+ *
+ * @example
+ * ```ts
+ * const search = createToolSearch({ config: { listing_max_tokens: 2000 }, contextLength: 200_000, invoke: runTool });
+ * const assembly = search.assemble([{ tools: coreTools }, { source: { kind: "mcp", name: "github" }, tools: githubTools }]);
+ * const reply = await model.complete({ tools: assembly.tools });
+ * for (const call of reply.toolCalls) transcript.push(await search.handle(call, { assembly }));
+ * ```
+ */
+export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
+  const { config, warnings } = normalizeConfig(options.config, options.logger === undefined ? {} : { logger: options.logger });
+  const dispatcher = createDispatcher({
+    invoke: options.invoke ?? notRunnable,
+    hooks: options.hooks,
+    approve: options.approve,
+    guardrails: options.guardrails,
+    events: options.events,
+    clock: options.clock,
+    remote: options.connectors,
+    localBatches: options.localBatches,
+  });
+  // Plans are memoised by the catalog (same definitions → same plan object), so the
+  // per-plan outputs are memoised here by plan identity: a repeated turn costs a lookup.
+  const reports = new WeakMap<TierPlan, TierReport>();
+  const toolArrays = new WeakMap<TierPlan, Map<ToolFormat, readonly unknown[]>>();
+  const toolsFor = (plan: TierPlan, format: ToolFormat): readonly unknown[] => {
+    let byFormat = toolArrays.get(plan);
+    if (byFormat === undefined) toolArrays.set(plan, (byFormat = new Map<ToolFormat, readonly unknown[]>()));
+    let tools = byFormat.get(format);
+    if (tools === undefined) byFormat.set(format, (tools = Object.freeze([...toolsForModel(plan, config, format)])));
+    return tools;
+  };
+  const reportFor = (plan: TierPlan): TierReport => {
+    let report = reports.get(plan);
+    if (report === undefined) reports.set(plan, (report = tierReport(plan, options.countTokens)));
+    return report;
+  };
+  return {
+    config,
+    warnings,
+    assemble(definitions, assembleOptions = {}) {
+      const session = sessionToolsets(definitions, assembleOptions.toolsets);
+      const plan = planTiers(session.inScope, {
+        config,
+        contextLength: options.contextLength,
+        coreTools: options.coreTools,
+        countTokens: options.countTokens,
+      });
+      const scope: BridgeScope = { plan, outsideScope: session.outsideScope };
+      const tools = toolsFor(plan, assembleOptions.format ?? options.format ?? "openai");
+      return {
+        tools,
+        plan,
+        scope,
+        get report(): TierReport {
+          return reportFor(plan);
+        },
+      };
+    },
+    handle(call, context) {
+      return dispatcher.dispatch(call, { scope: context.assembly.scope, config, signal: context.signal });
+    },
+    plan(calls, assembly) {
+      return planParallel(calls, {
+        scope: assembly.scope,
+        parallelServers: options.parallelServers,
+        pathAccess: options.pathAccess,
+        localBatches: options.localBatches,
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { ToolCallError, type InvokeTool } from "@hermes/dispatch";
+import type { McpHub } from "./mcp/index.js";
+
+/**
+ * An `invoke` for `createToolSearch` that runs tools on the MCP servers of a hub: the
+ * server's `CallToolResult` is the result (an `isError` result stays a result the model
+ * reads); a call that produced none (unknown tool, server down, timeout, stop) throws a
+ * `ToolCallError` with the hub's code, so the dispatcher reports it as that call's error.
+ *
+ * @example
+ * ```ts
+ * const hub = await startMcpHub(servers);
+ * const search = createToolSearch({ invoke: mcpInvoke(hub), parallelServers: hub.parallelServers() });
+ * ```
+ */
+export function mcpInvoke(hub: McpHub): InvokeTool {
+  return async (name, args, context) => {
+    const outcome = await hub.invoke(name, args, context.signal === undefined ? {} : { signal: context.signal });
+    if (outcome.ok) return outcome.result;
+    const { code, message, server } = outcome.error;
+    throw new ToolCallError(code.toUpperCase(), message, server === undefined ? {} : { server });
+  };
+}

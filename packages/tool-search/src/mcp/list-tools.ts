@@ -1,0 +1,47 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+
+/** An MCP tool definition as a server lists it (`name`, `description`, `inputSchema`, `annotations`, `_meta`, …). */
+export type McpTool = Tool;
+
+/** The tools of one listing, and whether paging stopped early. */
+export interface ToolListing {
+  readonly tools: readonly McpTool[];
+  /** Set when the server had more pages than `maxPages`, or repeated a cursor. */
+  readonly truncated?: "max-pages" | "cursor-loop";
+}
+
+/**
+ * Lists every tool of a connected server, following `nextCursor` for at most `maxPages`
+ * pages (a cursor seen twice also stops paging).
+ */
+export async function listAllTools(client: Client, options: { maxPages: number; timeoutMs: number }): Promise<ToolListing> {
+  const tools: McpTool[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; page < options.maxPages; page += 1) {
+    const result = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: options.timeoutMs });
+    tools.push(...result.tools);
+    cursor = result.nextCursor;
+    if (cursor === undefined) return { tools };
+    if (seen.has(cursor)) return { tools, truncated: "cursor-loop" };
+    seen.add(cursor);
+  }
+  return { tools, truncated: "max-pages" };
+}
+
+/**
+ * `next` with every tool that is unchanged since `previous` (same JSON) replaced by the
+ * previous object; `previous` itself when nothing changed. Keeps object identity stable
+ * across re-listings so identity-keyed memos (the catalog's tier plan) still hit.
+ */
+export function reuseUnchanged(previous: readonly McpTool[], next: readonly McpTool[]): readonly McpTool[] {
+  const byName = new Map<string, { tool: McpTool; json: string }>();
+  for (const tool of previous) byName.set(tool.name, { tool, json: JSON.stringify(tool) });
+  const merged = next.map((tool) => {
+    const old = byName.get(tool.name);
+    return old !== undefined && old.json === JSON.stringify(tool) ? old.tool : tool;
+  });
+  const same = merged.length === previous.length && merged.every((tool, i) => tool === previous[i]);
+  return same ? previous : Object.freeze(merged);
+}

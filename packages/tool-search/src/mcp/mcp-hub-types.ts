@@ -1,0 +1,68 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Toolset } from "@hermes/catalog";
+import type { McpCallOptions, McpCallOutcome } from "./call-outcome.js";
+import type { McpConnectionOptions, McpConnectionState } from "./connection-types.js";
+import type { McpTool } from "./list-tools.js";
+import type { McpConnection } from "./mcp-connection.js";
+import type { McpServerConfig } from "./server-config-types.js";
+
+/** An already connected SDK client to put in the hub (in-memory pairs, embedding). */
+export interface McpClientServer {
+  readonly name: string;
+  readonly client: Client;
+  readonly alwaysLoad?: boolean;
+  readonly supportsParallelToolCalls?: boolean;
+}
+
+/** A server for `startMcpHub`: a parsed config entry or a connected client. */
+export type McpHubServer = McpServerConfig | McpClientServer;
+
+/** Start progress of one server, for a CLI progress line. */
+export interface McpHubProgress {
+  readonly server: string;
+  readonly state: "starting" | "ready" | "failed";
+  readonly reason?: string;
+  readonly toolCount?: number;
+}
+
+/** Options of `startMcpHub`: connection options for every server, plus a progress callback. */
+export interface McpHubOptions extends McpConnectionOptions {
+  readonly onProgress?: (progress: McpHubProgress) => void;
+}
+
+/** A change in the hub: a server's tool list (`tools`) or its state (`status`) changed. */
+export interface McpHubChange {
+  readonly server: string;
+  readonly kind: "tools" | "status";
+}
+
+/** One server as the hub sees it. */
+export interface McpServerStatus {
+  readonly name: string;
+  readonly state: McpConnectionState;
+  readonly reason?: string;
+  readonly toolCount: number;
+  readonly alwaysLoad: boolean;
+  readonly supportsParallelToolCalls: boolean;
+}
+
+/** Many downstream MCP servers as session toolsets, with routing of tool calls. */
+export interface McpHub {
+  /** One toolset per server, in start order; a failed or closed server is `{ source, tools: [], unavailable }`. Same objects while nothing changed. */
+  toolsets(): readonly Toolset[];
+  /** The tools of ready servers, first server wins on a duplicate name (as the catalog does). */
+  tools(): readonly McpTool[];
+  /** Calls a tool on the server that owns it (or on `options.server`). Never rejects. */
+  invoke(name: string, args: unknown, options?: McpCallOptions & { readonly server?: string }): Promise<McpCallOutcome>;
+  /** Subscribes to tool-list and state changes of any server; returns the unsubscribe function. */
+  onChange(listener: (change: McpHubChange) => void): () => void;
+  /** Names of the servers configured with `supports_parallel_tool_calls`. */
+  parallelServers(): readonly string[];
+  /** Every server's state, reason and tool count. */
+  servers(): readonly McpServerStatus[];
+  /** The connection of one server. */
+  connection(name: string): McpConnection | undefined;
+  /** Closes every connection (children stopped, timers cleared). */
+  close(): Promise<void>;
+}
+

@@ -1,0 +1,125 @@
+import { ConfigReader, isRecord, type JsonRecord } from "./config-reader.js";
+import { formatConfigPath, type ConfigPath } from "./config-path.js";
+import type { McpConfigResult, McpServerConfig } from "./server-config-types.js";
+
+export type {
+  McpConfigIssue,
+  McpConfigResult,
+  McpHttpServerConfig,
+  McpServerConfig,
+  McpStdioServerConfig,
+} from "./server-config-types.js";
+
+const KNOWN_KEYS = new Set([
+  "command", "args", "env", "cwd", "url", "headers", "type", "transport",
+  "alwaysLoad", "disabled", "supports_parallel_tool_calls",
+]);
+const STDIO_TYPES = new Set(["stdio"]);
+const HTTP_TYPES = new Set(["http", "streamable-http", "streamableHttp", "streamable_http"]);
+
+function readType(reader: ConfigReader, entry: JsonRecord, path: ConfigPath): "stdio" | "http" | "sse" | undefined {
+  for (const key of ["type", "transport"]) {
+    const value = reader.string(entry, key, path);
+    if (value === undefined) continue;
+    if (STDIO_TYPES.has(value)) return "stdio";
+    if (HTTP_TYPES.has(value)) return "http";
+    if (value === "sse") return "sse";
+    reader.fail([...path, key], `"stdio" or "http"`);
+  }
+  return undefined;
+}
+
+function isHttpUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const { protocol } = new URL(text);
+  return protocol === "http:" || protocol === "https:";
+}
+
+function readServer(reader: ConfigReader, name: string, raw: unknown, root: ConfigPath): McpServerConfig | undefined {
+  const path = [...root, name];
+  const at = formatConfigPath(path);
+  if (name.trim() === "") return reader.fail(path, "a non-empty server name", `${formatConfigPath(root)} has an empty server name`);
+  if (!isRecord(raw)) return reader.fail(path, "an object");
+  const before = reader.errors.length;
+  for (const key of Object.keys(raw)) {
+    if (!KNOWN_KEYS.has(key)) reader.warn([...path, key], "a known setting", `${formatConfigPath([...path, key])} is not a known setting and is ignored`);
+  }
+  const type = readType(reader, raw, path);
+  const base = {
+    name,
+    alwaysLoad: reader.boolean(raw, "alwaysLoad", path),
+    disabled: reader.boolean(raw, "disabled", path),
+    supportsParallelToolCalls: reader.boolean(raw, "supports_parallel_tool_calls", path),
+  };
+  const hasCommand = raw["command"] !== undefined;
+  const hasUrl = raw["url"] !== undefined;
+  if (type === "sse") return reader.fail([...path, "type"], `"stdio" or "http"`, `${at}.type "sse" is not supported; use Streamable HTTP ("http")`);
+  if (hasCommand && hasUrl) return reader.fail(path, "either command or url", `${at} must have either command or url, not both`);
+  if (!hasCommand && !hasUrl) {
+    const wanted = type === "http" ? "url" : "command";
+    return reader.fail([...path, wanted], "a string", `${at} needs a command (stdio) or a url (Streamable HTTP)`);
+  }
+  if (hasCommand) {
+    if (type === "http") reader.fail([...path, "type"], `"stdio"`, `${at}.type is "http" but the server has a command`);
+    const command = reader.string(raw, "command", path, true);
+    if (command !== undefined && command.trim() === "") reader.fail([...path, "command"], "a non-empty string");
+    const args = reader.stringArray(raw, "args", path);
+    const env = reader.env(raw, "env", path);
+    const cwd = reader.string(raw, "cwd", path);
+    for (const key of ["url", "headers"]) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a stdio server", `${at}.${key} only applies to url servers`);
+    if (reader.errors.length > before || command === undefined) return undefined;
+    return { ...base, transport: "stdio", command, args, env, ...(cwd === undefined ? {} : { cwd }) };
+  }
+  if (type === "stdio") reader.fail([...path, "type"], `"http"`, `${at}.type is "stdio" but the server has a url`);
+  const url = reader.string(raw, "url", path, true);
+  if (url !== undefined && !isHttpUrl(url)) reader.fail([...path, "url"], "an http:// or https:// URL");
+  const headers = reader.headers(raw, "headers", path);
+  for (const key of ["args", "env", "cwd"]) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a url server", `${at}.${key} only applies to command servers`);
+  if (reader.errors.length > before || url === undefined) return undefined;
+  return { ...base, transport: "http", url, headers };
+}
+
+/**
+ * Parses an `mcpServers` document — either `{ "mcpServers": { … } }` or the inner map —
+ * into typed server entries. Never throws: every problem becomes an issue naming the key
+ * path and what was expected (`mcpServers.github.command must be a string`). Env, header
+ * and URL values never appear in issues. Unknown keys are warnings.
+ *
+ * @example
+ * ```ts
+ * const parsed = parseMcpServers({ mcpServers: { files: { command: "npx", args: ["-y", "server-files"] } } });
+ * if (parsed.ok) parsed.servers[0]?.transport; // "stdio"
+ * ```
+ */
+export function parseMcpServers(input: unknown): McpConfigResult {
+  const reader = new ConfigReader();
+  const root: ConfigPath = ["mcpServers"];
+  const map = isRecord(input) && input["mcpServers"] !== undefined ? input["mcpServers"] : input;
+  const servers: McpServerConfig[] = [];
+  if (!isRecord(map)) reader.fail(root, "an object of servers");
+  else {
+    for (const [name, raw] of Object.entries(map)) {
+      const server = readServer(reader, name, raw, root);
+      if (server !== undefined) servers.push(server);
+    }
+  }
+  const { errors, warnings } = reader;
+  return errors.length === 0 ? { ok: true, servers, warnings } : { ok: false, errors, servers, warnings };
+}
+
+/**
+ * Parses `mcpServers` JSON text (see {@link parseMcpServers}). Invalid JSON is one issue
+ * with the position, never the text around it (it may hold a secret).
+ */
+export function parseMcpServersJson(text: string): McpConfigResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
+    const where = position === undefined ? "" : ` (at character ${position})`;
+    const issue = { path: "", expected: "valid JSON", message: `the config is not valid JSON${where}` };
+    return { ok: false, errors: [issue], servers: [], warnings: [] };
+  }
+  return parseMcpServers(value);
+}

@@ -1,0 +1,71 @@
+// Test helper (not built): makes sure the built stdio programs exist and are newer than their
+// sources, building the package with tsc when they are not. Fails with tsc's output otherwise.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+const SOURCE_DIRS = ["src/mcp", "src/testing"];
+
+/** Built entry points spawned by the tests. */
+export const DIST = {
+  fixture: join(packageDir, "dist/testing/fixture-server-main.js"),
+  proxy: join(packageDir, "dist/testing/fixture-proxy-main.js"),
+} as const;
+
+const isBuiltSource = (file: string): boolean => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("test-");
+
+function staleOutputs(): string[] {
+  const stale: string[] = [];
+  for (const dir of SOURCE_DIRS) {
+    for (const file of readdirSync(join(packageDir, dir)).filter(isBuiltSource)) {
+      const out = join(packageDir, dir.replace(/^src/, "dist"), file.replace(/\.ts$/, ".js"));
+      if (!existsSync(out) || statSync(out).mtimeMs < statSync(join(packageDir, dir, file)).mtimeMs) stale.push(out);
+    }
+  }
+  return stale;
+}
+
+const sleep = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function withLock(run: () => void): void {
+  const lock = join(tmpdir(), `hermes-tool-search-build-${createHash("sha1").update(packageDir).digest("hex").slice(0, 12)}`);
+  for (let waited = 0; ; waited += 100) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (waited > 120_000 || age > 120_000) rmSync(lock, { recursive: true, force: true }); // a crashed run's lock
+      sleep(100);
+    }
+  }
+  try {
+    run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Ensures `dist/` holds fresh builds of `src/mcp` and `src/testing`; returns the entry paths. */
+export function ensureBuiltDist(): typeof DIST {
+  if (staleOutputs().length === 0) return DIST;
+  withLock(() => {
+    if (staleOutputs().length === 0) return;
+    const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+    let output = "";
+    try {
+      execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: packageDir, stdio: "pipe" });
+    } catch (error) {
+      const { stdout } = error as { stdout?: Buffer };
+      output = stdout?.toString() ?? String(error);
+    }
+    const stale = staleOutputs();
+    if (stale.length > 0) throw new Error(`building dist failed; missing or stale: ${stale.join(", ")}\n${output.slice(0, 4000)}`);
+  });
+  return DIST;
+}

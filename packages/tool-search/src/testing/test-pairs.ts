@@ -1,0 +1,59 @@
+// Test helper (not built): SDK client/server pairs over in-memory transports.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { callErrorToResult } from "../mcp/call-outcome.js";
+import { createFrontServer } from "../mcp/front-server.js";
+import type { McpHub } from "../mcp/mcp-hub.js";
+import { createFixtureServer, type FixtureServer, type FixtureServerOptions } from "./fixture-server.js";
+
+/** Connects a fresh SDK client to `server` over an in-memory pair. */
+export async function connectInMemory(server: Server, name = "test-client"): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name, version: "1.0.0" });
+  await client.connect(clientSide);
+  return client;
+}
+
+/** A fixture server and a client connected to it in memory. */
+export async function fixturePair(options: FixtureServerOptions = {}): Promise<{ fixture: FixtureServer; client: Client }> {
+  const fixture = createFixtureServer(options);
+  return { fixture, client: await connectInMemory(fixture.server) };
+}
+
+/** Resolves when `subscribe` delivers an event matching `accept`, or rejects after `ms`. */
+export function nextEvent<E>(subscribe: (listener: (event: E) => void) => () => void, accept: (event: E) => boolean = () => true, ms = 5_000): Promise<E> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no matching event within ${ms} ms`));
+    }, ms);
+    const stop = subscribe((event) => {
+      if (!accept(event)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(event);
+    });
+  });
+}
+
+/** A front server passing the hub's tools through (the umbrella puts its bridge tools there instead). */
+export function passthrough(hub: McpHub): Server {
+  return createFrontServer({
+    name: "front",
+    version: "1.0.0",
+    listTools: () => hub.tools(),
+    callTool: async (name, args, { signal }) => {
+      const outcome = await hub.invoke(name, args, { signal });
+      return outcome.ok ? outcome.result : callErrorToResult(outcome.error);
+    },
+    onToolsChanged: (notify) => hub.onChange(() => notify()),
+  });
+}
+
+/** Resolves on the next `tools/list_changed` the client receives. */
+export function nextListChanged(client: Client): Promise<void> {
+  return new Promise((resolve) => client.setNotificationHandler(ToolListChangedNotificationSchema, () => resolve()));
+}

@@ -1,0 +1,39 @@
+import type { Logger, RemoteSource, TokenCounter, ToolFormat } from "@hermes/catalog";
+import type { LocalBatchMode } from "@hermes/bridge";
+import type { ActivitySink, Approve, Guardrail, InvokeTool, PathAccess, PostHook, PreHook, RealCall } from "@hermes/dispatch";
+
+/**
+ * Everything a runtime hands to {@link createToolSearch}. Only `invoke` is needed to run
+ * tools; every other part has a default.
+ */
+export interface ToolSearchOptions {
+  /** The raw `tools.tool_search` config block, as the user wrote it; normalised (warnings go to `logger`). */
+  readonly config?: unknown;
+  /** The model's context window in tokens; sets the listing budget. Unknown → 10,000-token percentage leg. */
+  readonly contextLength?: number | undefined;
+  /** Core tool names (`*` suffix: prefix). Default: Hermes' core list. */
+  readonly coreTools?: readonly string[] | undefined;
+  /** Token counter for the listing budget and reports. Default `ceil(chars / 4)`. */
+  readonly countTokens?: TokenCounter | undefined;
+  /** Remote connector tools (e.g. `@hermes/connectors`' gateway source). */
+  readonly connectors?: RemoteSource | undefined;
+  /** Runs a real tool (MCP call, plugin, connector execute). Without it, calls answer a NOT_RUNNABLE error. */
+  readonly invoke?: InvokeTool | undefined;
+  readonly hooks?: { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
+  readonly approve?: Approve | undefined;
+  readonly guardrails?: readonly Guardrail[] | undefined;
+  /** The activity stream (started, approved/denied, finished, interrupted, …), naming the real tool. */
+  readonly events?: ActivitySink | undefined;
+  /** Receives config warnings. */
+  readonly logger?: Logger | undefined;
+  /** Milliseconds for durations. Default `performance.now`. */
+  readonly clock?: (() => number) | undefined;
+  /** Multi-entry `tool_call` requests with local tools. Default `"reject"`. */
+  readonly localBatches?: LocalBatchMode | undefined;
+  /** Shape of the tools array `assemble` returns. Default `"openai"`. */
+  readonly format?: ToolFormat | undefined;
+  /** MCP servers whose tools may run in parallel through the bridge (`supports_parallel_tool_calls`). */
+  readonly parallelServers?: readonly string[] | undefined;
+  /** Path-scoped tools for the parallel planner. */
+  readonly pathAccess?: ((call: RealCall) => PathAccess | undefined) | undefined;
+}

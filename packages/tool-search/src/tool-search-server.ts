@@ -1,0 +1,68 @@
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Toolset } from "@hermes/catalog";
+import type { DispatchResult } from "@hermes/dispatch";
+import type { Assembly, ToolSearch } from "./create-tool-search.js";
+import { createFrontServer, type McpTool } from "./mcp/index.js";
+
+/** Options of {@link createToolSearchServer}. */
+export interface ToolSearchServerOptions {
+  readonly search: ToolSearch;
+  /** The downstream toolsets, read on every `tools/list` and call (e.g. `hub.toolsets`). */
+  readonly toolsets: () => readonly Toolset[];
+  /** Subscribes to downstream changes (e.g. `hub.onChange`); the server then emits `tools/list_changed` when its list changes. */
+  readonly onChange?: ((listener: () => void) => () => void) | undefined;
+  readonly name?: string | undefined;
+  readonly version?: string | undefined;
+}
+
+const isCallToolResult = (value: unknown): value is CallToolResult =>
+  typeof value === "object" && value !== null && Array.isArray((value as { content?: unknown }).content);
+
+/** A dispatch result as an MCP tool result: a downstream `CallToolResult` passes through; anything else becomes JSON text. */
+export function toCallToolResult(outcome: DispatchResult): CallToolResult {
+  if (isCallToolResult(outcome.result)) return outcome.isError ? { ...outcome.result, isError: true } : outcome.result;
+  return { content: [{ type: "text", text: JSON.stringify(outcome.result) }], ...(outcome.isError ? { isError: true } : {}) };
+}
+
+/**
+ * An MCP server that fronts downstream MCP servers with tool search: `tools/list` is the
+ * visible (core and always-load) tools plus `tool_search`, `tool_describe` and `tool_call`;
+ * `tools/call` runs through the `ToolSearch` (hooks, approval, validation). The list is
+ * byte-stable while the downstream catalogs are unchanged, and `tools/list_changed` is sent
+ * when a change alters it (its fingerprint).
+ *
+ * @example
+ * ```ts
+ * const hub = await startMcpHub(servers);
+ * const search = createToolSearch({ invoke: mcpInvoke(hub), coreTools: ["read_file"] });
+ * await serveStdio(createToolSearchServer({ search, toolsets: () => hub.toolsets(), onChange: (l) => hub.onChange(l) }));
+ * ```
+ */
+export function createToolSearchServer(options: ToolSearchServerOptions): Server {
+  const assemble = (): Assembly => options.search.assemble(options.toolsets(), { format: "mcp" });
+  let served = assemble().plan.fingerprint;
+  return createFrontServer({
+    name: options.name ?? "hermes-tool-search",
+    version: options.version ?? "0.0.0",
+    instructions:
+      "Most tools of the connected servers are not listed directly: find them with tool_search (keyword queries), read their schemas with tool_describe, and run them with tool_call.",
+    listTools: () => {
+      const assembly = assemble();
+      served = assembly.plan.fingerprint;
+      return assembly.tools as readonly McpTool[];
+    },
+    callTool: async (name, args, { signal }) => {
+      const outcome = await options.search.handle({ id: `mcp-${name}`, name, arguments: args }, { assembly: assemble(), signal });
+      return toCallToolResult(outcome);
+    },
+    ...(options.onChange === undefined
+      ? {}
+      : {
+          onToolsChanged: (notify: () => void) =>
+            options.onChange?.(() => {
+              if (assemble().plan.fingerprint !== served) notify();
+            }) ?? (() => undefined),
+        }),
+  });
+}

@@ -1,3 +1,0 @@
-import { eslintConfig } from "@hermes/config/eslint";
-
-export default eslintConfig(import.meta.dirname);

@@ -1,3 +1,0 @@
-import { vitestConfig } from "@hermes/config/vitest";
-
-export default vitestConfig();
