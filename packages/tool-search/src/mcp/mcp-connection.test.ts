@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_TOOLS } from "../testing/fixture-tools.js";
 import { fixturePair, nextEvent } from "../testing/test-pairs.js";
-import { McpConnection, type McpConnectionEvent } from "./mcp-connection.js";
+import { McpConnection } from "./mcp-connection.js";
 
 const FIXED = FIXTURE_TOOLS.length;
 
@@ -43,7 +43,7 @@ describe("McpConnection over an in-memory pair", () => {
     const { connection, fixture } = await attached();
     const before = connection.tools;
     const listsBefore = fixture.stats.listRequests;
-    const changed = nextEvent<McpConnectionEvent>((listener) => connection.onChange(listener), (event) => event.kind === "tools");
+    const changed = nextEvent(connection, (event) => event.kind === "tools");
     for (let i = 0; i < 5; i += 1) await fixture.addTool(`extra_${i}`);
     await changed;
     await connection.refresh(); // settles any run in flight
@@ -74,7 +74,7 @@ describe("McpConnection over an in-memory pair", () => {
 
   it("becomes failed when the server goes away mid-call, and answers unavailable after", async () => {
     const { connection } = await attached();
-    const status = nextEvent<McpConnectionEvent>((listener) => connection.onChange(listener), (event) => event.kind === "status");
+    const status = nextEvent(connection, (event) => event.kind === "status");
     const outcome = await connection.callTool("crash", {});
     expect(outcome).toMatchObject({ ok: false, error: { code: "connection_closed", tool: "crash" } });
     await status;

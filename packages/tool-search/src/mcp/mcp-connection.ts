@@ -144,6 +144,7 @@ export class McpConnection {
     } catch (error) {
       if (this.#status.state !== "starting") return;
       await new Promise((resolve) => setImmediate(resolve)); // let the child's last stderr arrive
+      if (this.#status.state !== "starting") return; // closed meanwhile
       const reason = startFailureReason(error, this.#config, this.#opened?.stderr?.lastLine(), this.#secrets);
       this.#setStatus({ state: "failed", reason });
       await this.#release();

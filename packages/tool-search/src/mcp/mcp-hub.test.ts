@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIXTURE_TOOLS } from "../testing/fixture-tools.js";
 import { fixturePair, nextEvent } from "../testing/test-pairs.js";
-import { startMcpHub, type McpHubChange, type McpHubProgress } from "./mcp-hub.js";
+import { startMcpHub, type McpHubProgress } from "./mcp-hub.js";
 import { parseMcpServers } from "./server-config.js";
 
 const FIXED = FIXTURE_TOOLS.length;
@@ -69,7 +69,7 @@ describe("startMcpHub", () => {
   it("follows list_changed: the next toolsets show the new tool and onChange fires", async () => {
     const { hub, b } = await hubWithTwoFixtures();
     const before = hub.toolsets();
-    const change = nextEvent<McpHubChange>((listener) => hub.onChange(listener));
+    const change = nextEvent(hub);
     await b.fixture.addTool("beta_new");
     expect(await change).toEqual({ server: "beta", kind: "tools" });
     const after = hub.toolsets();
@@ -83,7 +83,7 @@ describe("startMcpHub", () => {
 
   it("a server that dies becomes unavailable; its tools answer unavailable, the others still work", async () => {
     const { hub } = await hubWithTwoFixtures();
-    const change = nextEvent<McpHubChange>((listener) => hub.onChange(listener), (event) => event.kind === "status");
+    const change = nextEvent(hub, (event) => event.kind === "status");
     expect(await hub.invoke("crash", {})).toMatchObject({ ok: false, error: { code: "connection_closed", server: "alpha" } });
     expect(await change).toEqual({ server: "alpha", kind: "status" });
     expect(hub.toolsets()[0]).toMatchObject({ tools: [], unavailable: "the connection closed" });

@@ -1,5 +1,6 @@
-// Test helper (not built): makes sure the built stdio programs exist and are newer than their
-// sources, building the package with tsc when they are not. Fails with tsc's output otherwise.
+// Test helper (not built): makes sure dist/ holds a build of every source file of the package
+// (src/**/*.ts except tests) newer than the source, building with tsc when it does not. Fails
+// with tsc's output when a needed file is still missing or stale afterwards.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -9,7 +10,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
-const SOURCE_DIRS = ["src/mcp", "src/testing"];
 
 /** Built entry points spawned by the tests. */
 export const DIST = {
@@ -17,14 +17,17 @@ export const DIST = {
   proxy: join(packageDir, "dist/testing/fixture-proxy-main.js"),
 } as const;
 
-const isBuiltSource = (file: string): boolean => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("test-");
+const isBuiltSource = (file: string): boolean =>
+  file.endsWith(".ts") && !file.endsWith(".d.ts") && !file.endsWith(".test.ts") && !file.startsWith("test-");
 
-function staleOutputs(): string[] {
+function staleOutputs(dir = "src"): string[] {
   const stale: string[] = [];
-  for (const dir of SOURCE_DIRS) {
-    for (const file of readdirSync(join(packageDir, dir)).filter(isBuiltSource)) {
-      const out = join(packageDir, dir.replace(/^src/, "dist"), file.replace(/\.ts$/, ".js"));
-      if (!existsSync(out) || statSync(out).mtimeMs < statSync(join(packageDir, dir, file)).mtimeMs) stale.push(out);
+  for (const entry of readdirSync(join(packageDir, dir), { withFileTypes: true })) {
+    const source = join(dir, entry.name);
+    if (entry.isDirectory()) stale.push(...staleOutputs(source));
+    else if (isBuiltSource(entry.name)) {
+      const out = join(packageDir, source.replace(/^src/, "dist").replace(/\.ts$/, ".js"));
+      if (!existsSync(out) || statSync(out).mtimeMs < statSync(join(packageDir, source)).mtimeMs) stale.push(out);
     }
   }
   return stale;
@@ -51,7 +54,7 @@ function withLock(run: () => void): void {
   }
 }
 
-/** Ensures `dist/` holds fresh builds of `src/mcp` and `src/testing`; returns the entry paths. */
+/** Ensures `dist/` holds a fresh build of the package's sources; returns the fixture entry paths. */
 export function ensureBuiltDist(): typeof DIST {
   if (staleOutputs().length === 0) return DIST;
   withLock(() => {

@@ -23,8 +23,22 @@ export async function fixturePair(options: FixtureServerOptions = {}): Promise<{
   return { fixture, client: await connectInMemory(fixture.server) };
 }
 
-/** Resolves when `subscribe` delivers an event matching `accept`, or rejects after `ms`. */
-export function nextEvent<E>(subscribe: (listener: (event: E) => void) => () => void, accept: (event: E) => boolean = () => true, ms = 5_000): Promise<E> {
+/** Anything with an `onChange(listener) → unsubscribe` method: a hub, a connection. */
+export interface ChangeSource<E> {
+  onChange(listener: (event: E) => void): () => void;
+}
+
+/**
+ * Resolves when `source` delivers an event matching `accept`, or rejects after `ms`. Pass
+ * the hub or connection itself (`nextEvent(hub, (c) => c.kind === "tools")`) so the event
+ * type is inferred; a subscribe function needs the type argument (`nextEvent<McpHubChange>(…)`).
+ */
+export function nextEvent<E>(
+  source: ChangeSource<E> | ((listener: (event: E) => void) => () => void),
+  accept: (event: E) => boolean = () => true,
+  ms = 5_000,
+): Promise<E> {
+  const subscribe = typeof source === "function" ? source : (listener: (event: E) => void) => source.onChange(listener);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();

@@ -1,0 +1,60 @@
+/** How `CONNECTION_REQUIRED` is told to the model. */
+export type ConnectionRequiredMode =
+  /** Carry the connect link: the model shows it to the user (default). */
+  | "link"
+  /** The runtime can show a connection card: hint to call `manage_connections` (no link). */
+  | "manage_connections"
+  /** A side agent that cannot involve the user: hint to stop and report back (no link). */
+  | "report_back";
+
+/**
+ * Error codes of a connector call: the gateway's tool-level codes (`TOOL_NOT_ALLOWED`,
+ * `CONNECTION_REQUIRED`, `TOOL_NOT_FOUND`, `PROVIDER_ERROR`: also used for transport, 5xx,
+ * timeout and unusable answers), plus `SIGN_IN_EXPIRED`, `CONNECTORS_UNAVAILABLE` (signed out,
+ * disabled, or no connectors on the gateway), `RATE_LIMITED`, `IDEMPOTENCY_CONFLICT`,
+ * `INTERRUPTED` (the user's stop) and `INVALID_NAME`.
+ */
+export type ConnectorCallErrorCode =
+  | "TOOL_NOT_ALLOWED"
+  | "CONNECTION_REQUIRED"
+  | "TOOL_NOT_FOUND"
+  | "PROVIDER_ERROR"
+  | "SIGN_IN_EXPIRED"
+  | "CONNECTORS_UNAVAILABLE"
+  | "RATE_LIMITED"
+  | "IDEMPOTENCY_CONFLICT"
+  | "INTERRUPTED"
+  | "INVALID_NAME";
+
+/** A failed connector call, as shown to the model (snake_case keys, no token ever). */
+export interface ConnectorCallError {
+  readonly code: ConnectorCallErrorCode;
+  readonly message: string;
+  readonly connector?: string;
+  /** `CONNECTION_REQUIRED` in `link` mode: where the user connects the account. */
+  readonly connect_url?: string;
+  readonly hint?: string;
+  /** `RATE_LIMITED`: how long the gateway asked to wait. */
+  readonly retry_after_ms?: number;
+}
+
+/** The outcome of one connector call: the tool's data, or an error. */
+export type ConnectorCallResult =
+  | { readonly data: unknown; readonly account?: unknown }
+  | { readonly error: ConnectorCallError };
+
+/** The message of an entry stopped before it was sent (same wording as the dispatcher's). */
+export const INTERRUPTED_MESSAGE = "Stopped by the user before this call was made.";
+
+/**
+ * Whether a result is an error.
+ *
+ * @example
+ * ```ts
+ * const result = await execute("connectors__gmail__SEND_EMAIL", args);
+ * if (isConnectorCallError(result)) console.log(result.error.code);
+ * ```
+ */
+export function isConnectorCallError(result: ConnectorCallResult): result is { readonly error: ConnectorCallError } {
+  return "error" in result;
+}
