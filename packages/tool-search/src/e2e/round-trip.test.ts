@@ -66,7 +66,7 @@ describe("tool search in front of a real MCP server", () => {
   });
 
   it("a server that dies mid-call becomes an unavailable source instead of crashing", async () => {
-    const { fixture: _first, client } = await fixturePair();
+    const { client } = await fixturePair();
     const backup = await fixturePair({ name: "backup", extraTools: 2 });
     hub = await startMcpHub([{ name: "notes", client }, { name: "backup", client: backup.client }]);
     const live = hub;
