@@ -1,6 +1,7 @@
 import { toolsForModel, type BridgeScope } from "@hermes/bridge";
 import { normalizeConfig, planTiers, type ConfigWarning, type TierPlan, type ToolFormat, type Toolset, type ToolSearchConfig } from "@hermes/catalog";
 import { createDispatcher, planParallel, ToolCallError, type DispatchResult, type InvokeTool, type ModelToolCall, type PlanSegment } from "@hermes/dispatch";
+import { connectorsToolset, invokeWithConnectors, isConnectorsBundle } from "./connectors-runtime.js";
 import { sessionToolsets } from "./session-scope.js";
 import { tierReport, type TierReport } from "./tier-report.js";
 import type { ToolSearchOptions } from "./tool-search-options.js";
@@ -55,14 +56,25 @@ const notRunnable: InvokeTool = (name) =>
  */
 export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
   const { config, warnings } = normalizeConfig(options.config, options.logger === undefined ? {} : { logger: options.logger });
+  const bundle = options.connectors !== undefined && isConnectorsBundle(options.connectors) ? options.connectors : undefined;
+  const remote = bundle?.source ?? (options.connectors !== undefined && !isConnectorsBundle(options.connectors) ? options.connectors : undefined);
+  const invoke = bundle === undefined ? (options.invoke ?? notRunnable) : invokeWithConnectors(options.invoke ?? notRunnable, bundle);
+  // One manage_connections toolset per format, created once, so plans stay memoised.
+  const connectorToolsets = new Map<ToolFormat, Toolset>();
+  const withConnectors = (definitions: readonly Toolset[], format: ToolFormat): readonly Toolset[] => {
+    if (bundle === undefined) return definitions;
+    let toolset = connectorToolsets.get(format);
+    if (toolset === undefined) connectorToolsets.set(format, (toolset = connectorsToolset(bundle, format)));
+    return [...definitions, toolset];
+  };
   const dispatcher = createDispatcher({
-    invoke: options.invoke ?? notRunnable,
+    invoke,
     hooks: options.hooks,
     approve: options.approve,
     guardrails: options.guardrails,
     events: options.events,
     clock: options.clock,
-    remote: options.connectors,
+    remote,
     localBatches: options.localBatches,
   });
   // Plans are memoised by the catalog (same definitions → same plan object), so the
@@ -85,7 +97,8 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     config,
     warnings,
     assemble(definitions, assembleOptions = {}) {
-      const session = sessionToolsets(definitions, assembleOptions.toolsets);
+      const format = assembleOptions.format ?? options.format ?? "openai";
+      const session = sessionToolsets(withConnectors(definitions, format), assembleOptions.toolsets);
       const plan = planTiers(session.inScope, {
         config,
         contextLength: options.contextLength,
@@ -93,7 +106,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
         countTokens: options.countTokens,
       });
       const scope: BridgeScope = { plan, outsideScope: session.outsideScope };
-      const tools = toolsFor(plan, assembleOptions.format ?? options.format ?? "openai");
+      const tools = toolsFor(plan, format);
       return {
         tools,
         plan,

@@ -9,6 +9,7 @@ export { sessionToolsets, type SessionToolsets } from "./session-scope.js";
 export { parseConfigDocument, readConfigFile, type ConfigFile, type ConfigFileResult } from "./config-file.js";
 export { createToolSearchServer, toCallToolResult, type ToolSearchServerOptions } from "./tool-search-server.js";
 export { mcpInvoke } from "./mcp-runtime.js";
+export { connectorsToolset, invokeWithConnectors, isConnectorsBundle, type ConnectorsBundle } from "./connectors-runtime.js";
 export { DEMO_CORE_TOOLS, demoSources, demoToolsets, type DemoSource, type DemoTool } from "./demo/demo-catalog.js";
 export { runCli } from "./cli/run-cli.js";
 export type { CliIo } from "./cli/cli-io.js";
@@ -117,3 +118,19 @@ export {
   type PostHook,
   type PreHook,
 } from "@hermes/dispatch";
+
+// Connectors (@hermes/connectors)
+export {
+  createConnectors,
+  createConnectorsSource,
+  createGatewayClient,
+  GatewayError,
+  isGatewayError,
+  readConnectorsConfig,
+  type Connectors,
+  type ConnectorsConfig,
+  type ConnectorsOptions,
+  type GatewayClient,
+  type GatewayErrorCode,
+  type McpConnections,
+} from "@hermes/connectors";

@@ -1,4 +1,5 @@
 import type { Logger, RemoteSource, TokenCounter, ToolFormat } from "@hermes/catalog";
+import type { ConnectorsBundle } from "./connectors-runtime.js";
 import type { LocalBatchMode } from "@hermes/bridge";
 import type { ActivitySink, Approve, Guardrail, InvokeTool, PathAccess, PostHook, PreHook, RealCall } from "@hermes/dispatch";
 
@@ -15,8 +16,12 @@ export interface ToolSearchOptions {
   readonly coreTools?: readonly string[] | undefined;
   /** Token counter for the listing budget and reports. Default `ceil(chars / 4)`. */
   readonly countTokens?: TokenCounter | undefined;
-  /** Remote connector tools (e.g. `@hermes/connectors`' gateway source). */
-  readonly connectors?: RemoteSource | undefined;
+  /**
+   * Remote connector tools: the `createConnectors(...)` bundle of `@hermes/connectors` (search,
+   * execution of `connectors__…` calls and `manage_connections`, added to every session), or
+   * any `RemoteSource` for search and describe only.
+   */
+  readonly connectors?: ConnectorsBundle | RemoteSource | undefined;
   /** Runs a real tool (MCP call, plugin, connector execute). Without it, calls answer a NOT_RUNNABLE error. */
   readonly invoke?: InvokeTool | undefined;
   readonly hooks?: { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
