@@ -11,7 +11,7 @@ import { DEFAULT_CONNECTORS, type GatewayConnector, type TestGateway } from "./t
 const SEVEN = ["send an email", "create linear issue", "search notion pages", "github pull requests", "list inbox messages", "slack message", "render template"];
 
 function sourceFor(gateway: TestGateway, logger = memoryLogger(), extra: { searchMs?: number } = {}): RemoteSource {
-  return createConnectorsSource({ client: clientFor(gateway, { timeoutsMs: { search: extra.searchMs ?? 300, schemas: 300 } }), logger });
+  return createConnectorsSource({ client: clientFor(gateway, { timeoutsMs: { search: extra.searchMs ?? 5000, schemas: 5000 } }), logger });
 }
 
 async function search(queries: readonly string[], remote: RemoteSource | undefined): Promise<unknown> {

@@ -1,4 +1,4 @@
-// Test helpers (not built): a fresh real gateway per test and a client with short deadlines.
+// Test helpers (not built): a fresh real gateway per test and a client with test deadlines.
 import { afterEach, beforeEach } from "vitest";
 import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from "./gateway-client.js";
 import { startGateway, type StartGatewayOptions, type TestGateway } from "./testing/index.js";
@@ -6,8 +6,11 @@ import { startGateway, type StartGatewayOptions, type TestGateway } from "./test
 /** A token-looking secret: it must never show up in any output. */
 export const TOKEN = "sk-live-4f9c2b7e1a0d8c6b5e3f9a7d21c0";
 
-/** Short deadlines so failure tests finish fast. */
-export const SHORT_TIMEOUTS = { search: 300, schemas: 300, execute: 300, connections: 300, list: 300, accounts: 300, rename: 300 } as const;
+/**
+ * Deadlines for tests: generous, so a loaded CI machine never turns a healthy request into a
+ * timeout. Tests about deadlines set a short one on the route they hang.
+ */
+export const TEST_TIMEOUTS = { search: 5000, schemas: 5000, execute: 5000, connections: 5000, list: 5000, accounts: 5000, rename: 5000 } as const;
 
 /** Starts a gateway (accepting {@link TOKEN}) before each test and closes it after. */
 export function useGateway(options: StartGatewayOptions = {}): () => TestGateway {
@@ -25,9 +28,9 @@ export function useGateway(options: StartGatewayOptions = {}): () => TestGateway
   };
 }
 
-/** A client of `gateway` with {@link TOKEN}, short deadlines and a 5 ms retry delay. */
+/** A client of `gateway` with {@link TOKEN}, {@link TEST_TIMEOUTS} and a 5 ms retry delay. */
 export function clientFor(gateway: TestGateway, overrides: Partial<GatewayClientOptions> = {}): GatewayClient {
-  return createGatewayClient({ origin: gateway.origin, getToken: () => TOKEN, timeoutsMs: SHORT_TIMEOUTS, retryDelayMs: 5, ...overrides });
+  return createGatewayClient({ origin: gateway.origin, getToken: () => TOKEN, timeoutsMs: TEST_TIMEOUTS, retryDelayMs: 5, ...overrides });
 }
 
 /** A logger that keeps what it is told. */

@@ -1,7 +1,7 @@
 import { searchTools } from "@hermes/bridge";
 import { describe, expect, it } from "vitest";
 import { createConnectors } from "./create-connectors.js";
-import { SHORT_TIMEOUTS, TOKEN, memoryLogger, useGateway } from "./test-gateway.js";
+import { TEST_TIMEOUTS, TOKEN, memoryLogger, useGateway } from "./test-gateway.js";
 import { CONFIG, sessionPlan } from "./test-session.js";
 import { DEFAULT_CONNECTORS, type GatewayFault } from "./testing/index.js";
 import type { GatewayRoute } from "./gateway-routes.js";
@@ -43,7 +43,7 @@ describe("the token never appears in any output", () => {
     const connectors = createConnectors({
       origin: gateway().origin,
       getToken: () => TOKEN,
-      timeoutsMs: { ...SHORT_TIMEOUTS, search: 100 },
+      timeoutsMs: { ...TEST_TIMEOUTS, search: 100 },
       retryDelayMs: 1,
       logger,
       onEvent: (event) => outputs.push(event),
