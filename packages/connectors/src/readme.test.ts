@@ -1,23 +1,16 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it, vi } from "vitest";
+import { captureLogs, readmeAndExample } from "@hermes/config/readme-example";
+import { describe, expect, it } from "vitest";
 
-const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-const example = readFileSync(new URL("../examples/quick-start.ts", import.meta.url), "utf8");
 
 describe("README", () => {
   it("shows the quick-start example exactly as the file that this test runs", () => {
-    const block = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(block).toBe(example.replace(/\nexport \{[^}]*\};\n$/, ""));
+    const { block, code } = readmeAndExample(new URL("..", import.meta.url));
+    expect(block).toBe(code);
   });
 
   it("runs the example (it starts and closes its own gateway) and prints what its comments say", async () => {
-    const logs: unknown[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((...values: unknown[]) => void logs.push(values.length === 1 ? values[0] : values));
-    try {
-      await import("../examples/quick-start.js");
-    } finally {
-      spy.mockRestore();
-    }
+    const calls = await captureLogs(() => import("../examples/quick-start.js"));
+    const logs = calls.map((values) => (values.length === 1 ? values[0] : values));
     expect(logs).toEqual([
       ["connectors__gmail__SEND_EMAIL", "connectors__linear__CREATE_ISSUE"],
       ["to", "subject"],

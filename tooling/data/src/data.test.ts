@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { growCatalog, loadCatalogs, loadCatalogTools, loadEvalSet, publicEvalSetPaths } from "./index.js";
+import { growCatalog, loadCatalogs, loadCatalogTools, loadEvalSet, publicEvalSetPaths, serverToolsets } from "./index.js";
 
 describe("catalogs", () => {
   const tools = loadCatalogTools();
@@ -25,6 +25,22 @@ describe("catalogs", () => {
     expect(growCatalog(tools, 300)).toEqual(tools.slice(0, 300));
     expect(growCatalog(tools, 4000)).toEqual(grown);
     expect(() => growCatalog([], 10)).toThrowError(/empty catalog/);
+  });
+});
+
+describe("serverToolsets", () => {
+  it("groups tools per server in first-seen order, as new objects", () => {
+    const tools = [
+      { server: "b", name: "x", description: "X.", inputSchema: {} },
+      { server: "a", name: "y", description: "Y.", inputSchema: { type: "object" } },
+      { server: "b", name: "z", description: "Z.", inputSchema: {} },
+    ];
+    const toolsets = serverToolsets(tools);
+    expect(toolsets).toEqual([
+      { source: { kind: "mcp", name: "b" }, tools: [{ name: "x", description: "X.", inputSchema: {} }, { name: "z", description: "Z.", inputSchema: {} }] },
+      { source: { kind: "mcp", name: "a" }, tools: [{ name: "y", description: "Y.", inputSchema: { type: "object" } }] },
+    ]);
+    expect(toolsets[0]?.tools[0]).not.toBe(tools[0]);
   });
 });
 

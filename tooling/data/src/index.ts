@@ -3,3 +3,4 @@
 export type { CatalogTool, EvalQuery, EvalSet, EvalTool } from "./types.js";
 export { growCatalog, loadCatalogs, loadCatalogTools, type Catalog } from "./catalogs.js";
 export { loadEvalSet, publicEvalSetPaths } from "./eval-sets.js";
+export { serverToolsets, type ServerTool, type ServerToolset } from "./server-toolsets.js";

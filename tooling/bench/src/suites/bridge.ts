@@ -1,6 +1,6 @@
-import { DEFAULT_CONFIG, planTiers, type Toolset } from "@hermes/catalog";
+import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
 import { resolveToolCall, searchTools } from "@hermes/bridge";
-import { growCatalog, loadCatalogTools, type CatalogTool } from "@hermes/data";
+import { growCatalog, loadCatalogTools, serverToolsets } from "@hermes/data";
 import { formatCount } from "../format.js";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";
@@ -13,15 +13,6 @@ const QUERY_SETS: readonly (readonly string[])[] = [
   ["take browser screenshot", "cloudflare dns records", "search notion pages"],
 ];
 
-function toolsetsOf(tools: readonly CatalogTool[]): Toolset[] {
-  const servers = new Map<string, object[]>();
-  for (const tool of tools) {
-    const list = servers.get(tool.server) ?? [];
-    list.push({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
-    servers.set(tool.server, list);
-  }
-  return [...servers].map(([name, list]) => ({ source: { kind: "mcp", name }, tools: list }));
-}
 
 /**
  * Median microseconds per call of `run`: `samples` timings of `batch` calls each (so the
@@ -52,7 +43,7 @@ export const bridgeSuite: Suite = {
     const catalog = loadCatalogTools();
     const rows: ResultRow[] = [];
     for (const size of sizes) {
-      const plan = planTiers(toolsetsOf(growCatalog(catalog, size)), { contextLength: 200_000 });
+      const plan = planTiers(serverToolsets(growCatalog(catalog, size)), { contextLength: 200_000 });
       const scope = { plan };
       let set = 0;
       const search = await timeMedianUs(

@@ -1,5 +1,5 @@
-import { planTiers, type Toolset } from "@hermes/catalog";
-import { growCatalog, loadCatalogTools, type CatalogTool } from "@hermes/data";
+import { planTiers } from "@hermes/catalog";
+import { growCatalog, loadCatalogTools, serverToolsets } from "@hermes/data";
 import { formatCount } from "../format.js";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";
@@ -9,15 +9,6 @@ const SUBJECT = "@hermes/catalog";
 const CONTEXT_LENGTH = 200_000;
 
 /** Fresh toolsets (new objects, one MCP toolset per server): what a runtime hands over on a cold turn. */
-function toolsetsOf(tools: readonly CatalogTool[]): Toolset[] {
-  const servers = new Map<string, object[]>();
-  for (const tool of tools) {
-    const list = servers.get(tool.server) ?? [];
-    list.push({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
-    servers.set(tool.server, list);
-  }
-  return [...servers].map(([name, list]) => ({ source: { kind: "mcp", name }, tools: list }));
-}
 
 function runsFor(tools: number): { cold: number; memo: number } {
   if (tools <= 1_000) return { cold: 40, memo: 400 };
@@ -45,15 +36,15 @@ export const catalogSuite: Suite = {
     for (const size of sizes) {
       const tools = growCatalog(catalog, size);
       const runs = runsFor(size);
-      for (let i = 0; i < 3; i += 1) planTiers(toolsetsOf(tools), { contextLength: CONTEXT_LENGTH });
+      for (let i = 0; i < 3; i += 1) planTiers(serverToolsets(tools), { contextLength: CONTEXT_LENGTH });
       const cold: number[] = [];
       for (let i = 0; i < runs.cold; i += 1) {
-        const toolsets = toolsetsOf(tools);
+        const toolsets = serverToolsets(tools);
         const started = performance.now();
         planTiers(toolsets, { contextLength: CONTEXT_LENGTH });
         cold.push(performance.now() - started);
       }
-      const toolsets = toolsetsOf(tools);
+      const toolsets = serverToolsets(tools);
       planTiers(toolsets, { contextLength: CONTEXT_LENGTH });
       const memo: number[] = [];
       for (let i = 0; i < runs.memo; i += 1) {

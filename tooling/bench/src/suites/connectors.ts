@@ -2,7 +2,7 @@ import { DEFAULT_CONFIG, planTiers, type RemoteSource, type TierPlan, type Tools
 import { searchTools } from "@hermes/bridge";
 import { createConnectorsSource, createGatewayClient, MANAGE_CONNECTIONS_DEFINITION } from "@hermes/connectors";
 import { startGateway, TEST_TOKEN, type TestGateway } from "@hermes/connectors/testing";
-import { growCatalog, loadCatalogTools, type CatalogTool } from "@hermes/data";
+import { growCatalog, loadCatalogTools, type CatalogTool, serverToolsets } from "@hermes/data";
 import { formatCount } from "../format.js";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";
@@ -21,13 +21,7 @@ const QUERY_SETS: readonly (readonly string[])[] = [
 
 /** One MCP toolset per server, plus `manage_connections` so connectors are in the session's scope. */
 function toolsetsOf(tools: readonly CatalogTool[]): Toolset[] {
-  const servers = new Map<string, object[]>();
-  for (const tool of tools) {
-    const list = servers.get(tool.server) ?? [];
-    list.push({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
-    servers.set(tool.server, list);
-  }
-  return [{ tools: [MANAGE_CONNECTIONS_DEFINITION] }, ...[...servers].map(([name, list]): Toolset => ({ source: { kind: "mcp", name }, tools: list }))];
+  return [{ tools: [MANAGE_CONNECTIONS_DEFINITION] }, ...serverToolsets(tools)];
 }
 
 function sourceFor(gateway: TestGateway, searchDeadlineMs: number): RemoteSource {

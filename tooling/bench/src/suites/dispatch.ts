@@ -1,6 +1,6 @@
 import { DEFAULT_CONFIG, planTiers, type Toolset } from "@hermes/catalog";
 import { createDispatcher, type InvokeTool, type ModelToolCall } from "@hermes/dispatch";
-import { growCatalog, loadCatalogTools, type CatalogTool } from "@hermes/data";
+import { growCatalog, loadCatalogTools, type CatalogTool, serverToolsets } from "@hermes/data";
 import { formatCount } from "../format.js";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";
@@ -15,13 +15,7 @@ const CORE: Toolset = {
 };
 
 function toolsetsOf(tools: readonly CatalogTool[]): Toolset[] {
-  const servers = new Map<string, object[]>();
-  for (const tool of tools) {
-    const list = servers.get(tool.server) ?? [];
-    list.push({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
-    servers.set(tool.server, list);
-  }
-  return [CORE, ...[...servers].map(([name, list]): Toolset => ({ source: { kind: "mcp", name }, tools: list }))];
+  return [CORE, ...serverToolsets(tools)];
 }
 
 /** Microseconds per call of `run`, timed over `BATCH` sequential awaited calls. */

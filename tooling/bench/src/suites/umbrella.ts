@@ -3,7 +3,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { createToolSearch, createToolSearchServer, demoToolsets, mcpInvoke, startMcpHub, type Toolset } from "@hermes/tool-search";
 import { createFixtureServer } from "@hermes/tool-search/testing";
-import { growCatalog, loadCatalogTools } from "@hermes/data";
+import { growCatalog, loadCatalogTools, serverToolsets } from "@hermes/data";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";
 import { median } from "../timing.js";
@@ -13,13 +13,7 @@ const SUBJECT = "@hermes/tool-search";
 /** Deep copies, so every cold run sees new definition objects (as a runtime rebuilding its tool list does). */
 const fresh = (toolsets: readonly Toolset[]): Toolset[] => structuredClone(toolsets) as Toolset[];
 
-function catalogToolsets(size: number): Toolset[] {
-  const servers = new Map<string, object[]>();
-  for (const tool of growCatalog(loadCatalogTools(), size)) {
-    servers.set(tool.server, [...(servers.get(tool.server) ?? []), { name: tool.name, description: tool.description, inputSchema: tool.inputSchema }]);
-  }
-  return [...servers].map(([name, tools]) => ({ source: { kind: "mcp", name }, tools }));
-}
+const catalogToolsets = (size: number): Toolset[] => serverToolsets(growCatalog(loadCatalogTools(), size));
 
 function timeAssembly(toolsets: readonly Toolset[], runs: number): { cold: number; memo: number } {
   const search = createToolSearch({ contextLength: 200_000 });
