@@ -1,7 +1,6 @@
 import { captureLogs, readmeAndExample } from "@hermes/config/readme-example";
 import { describe, expect, it } from "vitest";
 
-
 describe("README", () => {
   it("shows the quick-start example exactly as the file that this test runs", () => {
     const { block, code } = readmeAndExample(new URL("..", import.meta.url));
