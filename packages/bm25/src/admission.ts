@@ -12,37 +12,74 @@ export interface AdmissionRules {
    * document must contain at least half of them, rounded up.
    */
   readonly floor?: boolean | undefined;
+  /**
+   * Keyword-query gate: the rarest-token gate for keyword queries only. In a query of at most
+   * {@link KEYWORD_QUERY_TERMS} content terms (3+ characters, not starting with a digit), a
+   * document must contain the found query term with the highest idf, and a content term no
+   * document has admits nothing (`"send gmail email"` without a Gmail tool). Longer queries
+   * (requests in plain words) are not gated: their words outside the catalog are ignored.
+   */
+  readonly keywordGate?: boolean | undefined;
+  /**
+   * Evidence threshold, for queries of more than {@link KEYWORD_QUERY_TERMS} content terms:
+   * unless the best candidate scores at least
+   * `(k1 + 1) × min(EVIDENCE_CAP × E, EVIDENCE_BASE × idf₀ + EVIDENCE_SHARE × E)` — `E` the
+   * idf mass of the query terms found in some document, `idf₀` the idf of a term no document
+   * has — nothing is admitted; otherwise every candidate is.
+   */
+  readonly evidence?: boolean | undefined;
 }
 
 /**
  * Admission policy of a search: `"none"` ranks every document that shares a term with the
- * query; `"gated"` applies both {@link AdmissionRules}; or pick rules one by one.
+ * query; `"gated"` applies the rarest-token gate and the floor (for short keyword queries);
+ * `"natural"` applies the keyword-query gate and the evidence threshold (for keyword and
+ * natural-language queries alike); or pick {@link AdmissionRules} one by one.
  */
-export type Admission = "none" | "gated" | AdmissionRules;
+export type Admission = "none" | "gated" | "natural" | AdmissionRules;
 
-/** Admission with every rule decided. */
+/**
+ * Admission with every rule decided. The natural rules (`keywordGate`, `evidence`) are
+ * present only when on, so the seed presets resolve to exactly `{ rarestToken, floor }`.
+ */
 export interface ResolvedAdmission {
   readonly rarestToken: boolean;
   readonly floor: boolean;
+  readonly keywordGate?: true;
+  readonly evidence?: true;
 }
 
 /** Fewest answerable terms at which the relevance floor applies. */
 export const FLOOR_MIN_TERMS = 4;
 
+/** Most content terms of a keyword query (see {@link AdmissionRules.keywordGate}). */
+export const KEYWORD_QUERY_TERMS = 3;
+
+const RULE_KEYS = ["rarestToken", "floor", "keywordGate", "evidence"] as const;
+
 /** Turns an {@link Admission} value into explicit rules; `where` names it in errors. */
 export function resolveAdmission(admission: Admission, where: string): ResolvedAdmission {
   if (admission === "none") return { rarestToken: false, floor: false };
   if (admission === "gated") return { rarestToken: true, floor: true };
+  if (admission === "natural") return { rarestToken: false, floor: false, keywordGate: true, evidence: true };
   if (typeof admission !== "object" || admission === null || Array.isArray(admission)) {
-    throw new Bm25Error("INVALID_OPTIONS", `${where} must be "none", "gated" or {rarestToken, floor}, got ${describeValue(admission)}`);
+    throw new Bm25Error(
+      "INVALID_OPTIONS",
+      `${where} must be "none", "gated", "natural" or {rarestToken, floor, keywordGate, evidence}, got ${describeValue(admission)}`,
+    );
   }
-  for (const key of ["rarestToken", "floor"] as const) {
+  for (const key of RULE_KEYS) {
     const value = admission[key];
     if (value !== undefined && typeof value !== "boolean") {
       throw new Bm25Error("INVALID_OPTIONS", `${where}.${key} must be a boolean, got ${describeValue(value)}`);
     }
   }
-  return { rarestToken: admission.rarestToken ?? false, floor: admission.floor ?? false };
+  return {
+    rarestToken: admission.rarestToken ?? false,
+    floor: admission.floor ?? false,
+    ...(admission.keywordGate === true ? { keywordGate: true } : {}),
+    ...(admission.evidence === true ? { evidence: true } : {}),
+  };
 }
 
 /** One distinct query term with its statistics, in first-occurrence order. */

@@ -4,10 +4,11 @@ import { Bm25Error, describeValue } from "./errors.js";
 import { buildExplanation, type Explanation } from "./explain.js";
 import { FieldNorms } from "./field-norms.js";
 import { IndexState, normalizeKey } from "./index-state.js";
+import { planNatural, type NaturalPlan } from "./natural-admission.js";
 import { resolveOptions, type Bm25Options, type ResolvedOptions } from "./options.js";
 import { queryTerms } from "./query-terms.js";
 import { scoreDocument } from "./score-document.js";
-import { Scorer } from "./scorer.js";
+import { Scorer, type RankedSlot } from "./scorer.js";
 import { scoringPlan, type ScoredTerm } from "./scoring-plan.js";
 import { resolveSearchOptions, type SearchOptions } from "./search-options.js";
 import { checkSerializedIndex, type SerializedIndex, type SerializedTokenizer } from "./serialized-index.js";
@@ -29,6 +30,8 @@ interface PreparedQuery {
   readonly tokens: string[];
   readonly terms: QueryTerm[];
   readonly plan: AdmissionPlan;
+  /** The natural rules' decisions, or `null` when neither is on. */
+  readonly natural: NaturalPlan | null;
   readonly scored: ScoredTerm[];
   readonly exactSlots: number[];
 }
@@ -150,9 +153,10 @@ export class Bm25Index {
       const { score } = scoreDocument(state, norms, prepared.terms, prepared.scored, slot);
       hits.push({ id: state.ids[slot] ?? "", score, exact: true });
     }
-    const rarest = prepared.scored.find((scored) => scored.index === prepared.plan.rarest);
-    const skip = prepared.exactSlots.length === 0 ? NO_SLOTS : new Set(prepared.exactSlots);
-    const ranked = this.#scorer.rank(state, prepared.plan, prepared.scored, rarest, skip, resolved.limit - hits.length);
+    const ranked = this.#rank(prepared, resolved.limit - hits.length);
+    // Evidence threshold: the best candidate (ranked first) decides for all of them.
+    const threshold = prepared.natural?.threshold ?? 0;
+    if (threshold > 0 && (ranked[0]?.score ?? 0) < threshold) return hits;
     for (const { slot, score } of ranked) hits.push({ id: state.ids[slot] ?? "", score, exact: false });
     return hits;
   }
@@ -167,6 +171,7 @@ export class Bm25Index {
     const slot = this.#slotOf(id);
     const prepared = this.#prepare(query, resolved.admission, resolved.exact);
     const scored = scoreDocument(this.#state, this.#norms.for(this.#state), prepared.terms, prepared.scored, slot);
+    const natural = prepared.natural;
     return buildExplanation({
       id,
       query,
@@ -174,6 +179,7 @@ export class Bm25Index {
       fieldNames: this.#options.fieldNames,
       terms: prepared.terms,
       plan: prepared.plan,
+      natural: natural === null ? null : { ...natural, best: natural.threshold > 0 ? (this.#rank(prepared, 1)[0]?.score ?? 0) : null },
       exact: prepared.exactSlots.includes(slot),
       score: scored.score,
       termScores: scored.terms,
@@ -265,15 +271,26 @@ export class Bm25Index {
     return slots.sort((a, b) => (state.seq[a] ?? 0) - (state.seq[b] ?? 0));
   }
 
+  /** The admitted candidates other than exact-key hits, best first, at most `limit` (before the evidence threshold). */
+  #rank(prepared: PreparedQuery, limit: number): RankedSlot[] {
+    const rarest = prepared.scored.find((scored) => scored.index === prepared.plan.rarest);
+    const skip = prepared.exactSlots.length === 0 ? NO_SLOTS : new Set(prepared.exactSlots);
+    return this.#scorer.rank(this.#state, prepared.plan, prepared.scored, rarest, skip, limit);
+  }
+
   #prepare(query: string, admission: ResolvedOptions["admission"], exact: boolean): PreparedQuery {
     if (typeof query !== "string") throw new Bm25Error("INVALID_QUERY", `query must be a string, got ${describeValue(query)}`);
     const tokens = this.#tokenize(query);
-    const terms = queryTerms(this.#state, tokens);
-    const plan = planAdmission(terms, admission);
     const state = this.#state;
+    const terms = queryTerms(state, tokens);
+    const natural = planNatural(terms, state.liveCount, this.#options.k1, admission);
+    const seeded = planAdmission(terms, admission);
+    // The keyword gate's term is the seed's rarest term whenever both apply (an unseen term aside), so one candidate list serves both.
+    const plan =
+      natural === null ? seeded : { ...seeded, rarest: seeded.rarest >= 0 ? seeded.rarest : natural.rarest, admitsNothing: seeded.admitsNothing || natural.gated };
     const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, terms);
     const exactSlots = exact ? [...(state.keyToSlots.get(normalizeKey(query)) ?? [])] : [];
     exactSlots.sort((a, b) => (state.seq[a] ?? 0) - (state.seq[b] ?? 0));
-    return { tokens, terms, plan, scored, exactSlots };
+    return { tokens, terms, plan, natural, scored, exactSlots };
   }
 }

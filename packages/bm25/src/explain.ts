@@ -1,8 +1,19 @@
 import type { AdmissionPlan, QueryTerm } from "./admission.js";
+import type { NaturalPlan } from "./natural-admission.js";
 import type { TermScore } from "./score-document.js";
 
-/** Why a document was filtered: which rule turned it away. */
-export type FilterReason = "RAREST_TOKEN_MISSING" | "BELOW_FLOOR";
+/**
+ * Why a document was filtered: which rule turned it away. `UNSEEN_KEYWORD`: the query is a
+ * keyword query with a content term no document has (keyword-query gate); `WEAK_EVIDENCE`:
+ * the best candidate scores below the evidence threshold, so no document is admitted.
+ */
+export type FilterReason = "RAREST_TOKEN_MISSING" | "BELOW_FLOOR" | "UNSEEN_KEYWORD" | "WEAK_EVIDENCE";
+
+/** The natural rules as one query saw them (see `AdmissionRules.keywordGate` and `.evidence`). */
+export interface NaturalExplanation extends NaturalPlan {
+  /** Score of the best candidate other than exact-key hits (0 if none); `null` when the evidence rule is off. */
+  readonly best: number | null;
+}
 
 /** One distinct query term as seen by one document. */
 export interface ExplainedTerm {
@@ -34,10 +45,12 @@ export interface Explanation {
   /** A sentence for people saying the same as `verdict` and `reason`. */
   readonly summary: string;
   readonly score: number;
-  /** The rarest query term when the rarest-token rule is on, and whether this document has it. */
+  /** The rarest query term when the rarest-token rule or the keyword-query gate requires one, and whether this document has it. */
   readonly rarestToken: { readonly token: string; readonly idf: number; readonly present: boolean } | null;
   /** The relevance floor: answerable terms, how many are required (0: floor off or not applicable), how many matched. */
   readonly floor: { readonly answerable: number; readonly required: number; readonly matched: number };
+  /** The natural rules' verdict on the query, or `null` when neither `keywordGate` nor `evidence` is on. */
+  readonly natural: NaturalExplanation | null;
   readonly terms: readonly ExplainedTerm[];
 }
 
@@ -49,6 +62,7 @@ export function buildExplanation(input: {
   fieldNames: readonly string[];
   terms: readonly QueryTerm[];
   plan: AdmissionPlan;
+  natural: NaturalExplanation | null;
   exact: boolean;
   score: number;
   termScores: readonly TermScore[];
@@ -71,6 +85,7 @@ export function buildExplanation(input: {
     score: input.score,
     rarestToken,
     floor: { answerable: plan.answerable, required: plan.required, matched },
+    natural: input.natural,
     terms: explained,
   };
   if (input.exact) return { ...base, verdict: "exact", summary: `'${input.id}' matches the query exactly by key and ranks first.` };
@@ -89,6 +104,23 @@ export function buildExplanation(input: {
       verdict: "filtered",
       reason: "BELOW_FLOOR",
       summary: `'${input.id}' matches ${matched} of ${plan.answerable} answerable terms; at least ${plan.required} are required.`,
+    };
+  }
+  const natural = input.natural;
+  if (natural?.gated === true) {
+    return {
+      ...base,
+      verdict: "filtered",
+      reason: "UNSEEN_KEYWORD",
+      summary: `'${input.id}' is not admitted: the query is a keyword query (${natural.contentTerms} content terms) and no document has '${natural.unseen[0] ?? ""}'.`,
+    };
+  }
+  if (natural !== null && natural.best !== null && natural.best < natural.threshold) {
+    return {
+      ...base,
+      verdict: "filtered",
+      reason: "WEAK_EVIDENCE",
+      summary: `'${input.id}' is not admitted: the best document scores ${natural.best.toFixed(4)}, below the evidence threshold ${natural.threshold.toFixed(4)}, so the query admits nothing.`,
     };
   }
   return { ...base, verdict: "admitted", summary: `'${input.id}' is admitted with score ${input.score.toFixed(4)}.` };

@@ -2,9 +2,10 @@
 export { Bm25Index, type SearchHit } from "./bm25-index.js";
 export type { Bm25Document } from "./document.js";
 export { Bm25Error, type Bm25ErrorCode } from "./errors.js";
-export type { Explanation, ExplainedTerm, FilterReason } from "./explain.js";
+export type { Explanation, ExplainedTerm, FilterReason, NaturalExplanation } from "./explain.js";
 export { DEFAULT_B, DEFAULT_K1, type Bm25Options } from "./options.js";
-export { FLOOR_MIN_TERMS, type Admission, type AdmissionRules } from "./admission.js";
+export { FLOOR_MIN_TERMS, KEYWORD_QUERY_TERMS, type Admission, type AdmissionRules } from "./admission.js";
+export { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, type NaturalPlan } from "./natural-admission.js";
 export type { SearchOptions } from "./search-options.js";
 export type { SerializedDocument, SerializedIndex, SerializedTokenizer, StemmerKind } from "./serialized-index.js";
 export { createMemoizedStemmer, DEFAULT_STEM_CACHE_SIZE, porterStemmer, type Stemmer } from "./stemmer.js";

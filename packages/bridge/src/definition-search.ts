@@ -2,11 +2,13 @@ import type { TierPlan, ToolSearchConfig } from "@hermes/catalog";
 import { MAX_SEARCH_QUERIES } from "./definition-limits.js";
 import type { NeutralTool } from "./definition-tool.js";
 import { toolSearchDescription } from "./search-description.js";
+import { QUERIES_PARAMETER } from "./search-description-guide.js";
 
 /**
  * The `tool_search` definition for a plan: `queries` (array of strings, required; the
  * handler also takes one string) and `limit` (integer in [1, `config.maxSearchLimit`],
- * default `config.searchDefaultLimit`), with the description of {@link toolSearchDescription}.
+ * default `config.searchDefaultLimit`), with the description of {@link toolSearchDescription}
+ * for `config.admission`; the `queries` wording follows the admission mode too.
  * Keys are built in a fixed order, so the same plan and config give the same JSON bytes.
  *
  * @example
@@ -20,15 +22,13 @@ export function toolSearchDefinition(plan: TierPlan, config: ToolSearchConfig): 
   const fallback = Math.min(Math.max(1, config.searchDefaultLimit), max);
   return {
     name: "tool_search",
-    description: toolSearchDescription(plan),
+    description: toolSearchDescription(plan, config.admission),
     inputSchema: {
       type: "object",
       properties: {
         queries: {
           type: "array",
-          description:
-            `1–${MAX_SEARCH_QUERIES} keyword queries, each service + action + object (e.g. "github create issue"). ` +
-            "A single string is accepted as one query.",
+          description: QUERIES_PARAMETER[config.admission],
           items: { type: "string" },
           minItems: 1,
           maxItems: MAX_SEARCH_QUERIES,

@@ -4,9 +4,14 @@ import { bridgeTools } from "./definitions.js";
 import { toolSearchDescription } from "./search-description.js";
 import { config, realToolsets, smallPlan, smallToolsets } from "./test-search-fixtures.js";
 
+/** The query line of the default (`natural`) admission; the seed rules' (`gated`) line is pinned below. */
+const NATURAL_QUERIES =
+  'Queries work best as keywords: service + action + object, e.g. "github create issue" or "slack send message"; a short request in plain words works too. Send several queries in one call (up to 7), one per capability you need.';
+const GATED_QUERIES =
+  'Queries are keywords, not questions: service + action + object, e.g. "github create issue" or "slack send message". Send several queries in one call (up to 7), one per capability you need.';
 const HEAD = [
   "Search 8 additional tools that are loaded on demand.",
-  'Queries are keywords, not questions: service + action + object, e.g. "github create issue" or "slack send message". Send several queries in one call (up to 7), one per capability you need.',
+  NATURAL_QUERIES,
   "Results list the matching tool names with their source and required parameters; then call `tool_describe` with the names to get their full parameter schemas, and `tool_call` to invoke them.",
 ];
 const CONNECTORS_LINE =
@@ -27,6 +32,8 @@ const FULL_LISTING = [
 ];
 
 const SEARCH_SCHEMA =
+  '{"type":"object","properties":{"queries":{"type":"array","description":"1–7 queries, each service + action + object (e.g. \\"github create issue\\") or a short request in plain words. A single string is accepted as one query.","items":{"type":"string"},"minItems":1,"maxItems":7},"limit":{"type":"integer","description":"Most matches per query (default 5, at most 25).","minimum":1,"maximum":25,"default":5}},"required":["queries"]}';
+const GATED_SEARCH_SCHEMA =
   '{"type":"object","properties":{"queries":{"type":"array","description":"1–7 keyword queries, each service + action + object (e.g. \\"github create issue\\"). A single string is accepted as one query.","items":{"type":"string"},"minItems":1,"maxItems":7},"limit":{"type":"integer","description":"Most matches per query (default 5, at most 25).","minimum":1,"maximum":25,"default":5}},"required":["queries"]}';
 
 /** The `tool_search` JSON for a description given as lines. */
@@ -97,7 +104,7 @@ describe("tool_search definition: golden bytes per listing form", () => {
 
   it("none: no listing and no framing (fully literal)", () => {
     expect(searchOf("none")).toBe(
-      '{"name":"tool_search","description":"Search 8 additional tools that are loaded on demand.\\nQueries are keywords, not questions: service + action + object, e.g. \\"github create issue\\" or \\"slack send message\\". Send several queries in one call (up to 7), one per capability you need.\\nResults list the matching tool names with their source and required parameters; then call `tool_describe` with the names to get their full parameter schemas, and `tool_call` to invoke them.","inputSchema":' +
+      '{"name":"tool_search","description":"Search 8 additional tools that are loaded on demand.\\nQueries work best as keywords: service + action + object, e.g. \\"github create issue\\" or \\"slack send message\\"; a short request in plain words works too. Send several queries in one call (up to 7), one per capability you need.\\nResults list the matching tool names with their source and required parameters; then call `tool_describe` with the names to get their full parameter schemas, and `tool_call` to invoke them.","inputSchema":' +
         SEARCH_SCHEMA +
         "}",
     );
@@ -154,6 +161,30 @@ describe("tool_search definition: golden bytes per listing form", () => {
     expect(description.startsWith(`Search ${plan.deferredCount} additional tools that are loaded on demand.\n`)).toBe(true);
     expect(plan.listing.form).not.toBe("none");
     expect(description.endsWith(`\n${plan.listing.text}`)).toBe(true);
+  });
+});
+
+describe("tool_search definition: text per admission mode", () => {
+  const gated = normalizeConfig({ admission: "gated" }).config;
+
+  it("keeps the seed rules' bytes exactly under admission: gated", () => {
+    expect(JSON.stringify(bridgeTools(smallPlan("none"), gated)[0])).toBe(
+      '{"name":"tool_search","description":"Search 8 additional tools that are loaded on demand.\\nQueries are keywords, not questions: service + action + object, e.g. \\"github create issue\\" or \\"slack send message\\". Send several queries in one call (up to 7), one per capability you need.\\nResults list the matching tool names with their source and required parameters; then call `tool_describe` with the names to get their full parameter schemas, and `tool_call` to invoke them.","inputSchema":' +
+        GATED_SEARCH_SCHEMA +
+        "}",
+    );
+    expect(toolSearchDescription(smallPlan("full"), "gated")).toBe(
+      [HEAD[0], GATED_QUERIES, HEAD[2], "The catalog below lists the deferred tools with a short description; you can pass a name from it straight to `tool_describe`.", ...FULL_LISTING].join("\n"),
+    );
+  });
+
+  it("says that every tool sharing a word is ranked under admission: none, and defaults to the configured default", () => {
+    const none = normalizeConfig({ admission: "none" }).config;
+    expect(toolSearchDescription(smallPlan("none"), "none").split("\n")[1]).toBe(
+      'Queries are keywords: service + action + object, e.g. "github create issue" or "slack send message"; every tool sharing a word with the query is ranked, best first. Send several queries in one call (up to 7), one per capability you need.',
+    );
+    expect(JSON.stringify(bridgeTools(smallPlan("none"), none)[0]?.inputSchema)).toBe(GATED_SEARCH_SCHEMA);
+    expect(toolSearchDescription(smallPlan("none"))).toBe(toolSearchDescription(smallPlan("none"), "natural"));
   });
 });
 

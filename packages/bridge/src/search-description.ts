@@ -1,9 +1,5 @@
-import type { ListingForm, TierPlan } from "@hermes/catalog";
-import { MAX_SEARCH_QUERIES } from "./definition-limits.js";
-
-const QUERY_GUIDE =
-  'Queries are keywords, not questions: service + action + object, e.g. "github create issue" or "slack send message". ' +
-  `Send several queries in one call (up to ${MAX_SEARCH_QUERIES}), one per capability you need.`;
+import { DEFAULT_CONFIG, type ListingForm, type SearchAdmission, type TierPlan } from "@hermes/catalog";
+import { QUERY_GUIDES } from "./search-description-guide.js";
 
 const FOLLOW_UP =
   "Results list the matching tool names with their source and required parameters; then call `tool_describe` " +
@@ -42,22 +38,24 @@ function lead(count: number): string {
  * 1. `Search {N} additional tools that are loaded on demand.` (`1 additional tool that is`
  *    for one; with none deferred — a connectors-only bridge —
  *    `Search tools of connected apps (connectors) that are loaded on demand.`);
- * 2. how to write queries (keywords: service + action + object, up to 7 per call);
+ * 2. how to write queries for the `admission` mode `tool_search` runs (default
+ *    `DEFAULT_CONFIG.admission`): keywords, service + action + object, up to 7 per call; with
+ *    `natural`, a short request in plain words works too (see `QUERY_GUIDES`);
  * 3. the follow-up: `tool_describe` for schemas, `tool_call` to invoke;
  * 4. only when `plan.connectors`: that connector tools are searched too and `manage_connections`;
  * 5. unless the listing form is `none`: a framing sentence for the form (`full`/`names`: the
  *    catalog lists the tools; `mixed`: some groups are summarised, search them; `groups`: names
  *    are not listed, search by service), then `plan.listing.text` verbatim.
  *
- * Byte-stable: depends only on `plan.deferredCount`, `plan.connectors` and `plan.listing`.
+ * Byte-stable: depends only on `plan.deferredCount`, `plan.connectors`, `plan.listing` and `admission`.
  *
  * @example
  * ```ts
  * toolSearchDescription(plan).split("\n")[0]; // "Search 41 additional tools that are loaded on demand."
  * ```
  */
-export function toolSearchDescription(plan: TierPlan): string {
-  const lines = [lead(plan.deferredCount), QUERY_GUIDE, FOLLOW_UP];
+export function toolSearchDescription(plan: TierPlan, admission: SearchAdmission = DEFAULT_CONFIG.admission): string {
+  const lines = [lead(plan.deferredCount), QUERY_GUIDES[admission], FOLLOW_UP];
   if (plan.connectors) lines.push(plan.deferredCount === 0 ? CONNECTORS_ONLY : CONNECTORS_TOO);
   const form = plan.listing.form;
   if (form !== "none" && plan.listing.text !== "") lines.push(FRAMING[form], plan.listing.text);

@@ -87,6 +87,14 @@ describe("searchTools over the real catalog", () => {
     expect(result.tools).toEqual({});
   });
 
+  it("searches with config.admission: a plain request finds tools with natural (the default), nothing with gated", async () => {
+    const args = { queries: ["Could you please take a screenshot of the page that is open in my browser right now", "send gmail email"], limit: 3 };
+    const natural = asResult(await searchTools(args, { scope, config }));
+    expect(natural.results.map((group) => group.matches[0])).toEqual(["browser_take_screenshot", undefined]);
+    const gated = asResult(await searchTools(args, { scope, config: normalizeConfig({ admission: "gated" }).config }));
+    expect(gated.results.map((group) => group.matches)).toEqual([[], []]);
+  });
+
   it("is deterministic", async () => {
     const args = { queries: ["kubernetes list pods", "slack post message", "nothing like this zzz"], limit: 4 };
     const first = JSON.stringify(await searchTools(args, { scope, config }));

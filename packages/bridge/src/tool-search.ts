@@ -12,7 +12,7 @@ import { availableSources, noMatchHint } from "./search-sources.js";
 export interface ToolSearchContext {
   /** The session: only `scope.plan.deferred` (plus admitted remote tools) can be found. */
   readonly scope: BridgeScope;
-  /** Normalised config: `searchDefaultLimit` and `maxSearchLimit` are read. */
+  /** Normalised config: `searchDefaultLimit`, `maxSearchLimit` and `admission` are read. */
   readonly config: ToolSearchConfig;
   /** Remote connector tools; asked only when `scope.plan.connectors`. */
   readonly remote?: RemoteSource | undefined;
@@ -34,7 +34,7 @@ function hitOf(match: CatalogMatch): ToolSearchHit {
  * string or `query` accepted, blanks and duplicates dropped; `limit` defaults to
  * `searchDefaultLimit` and is clamped to [1, `maxSearchLimit`] per query, never an error).
  *
- * Each query is searched in the session's deferred catalog with the gated admission; when the
+ * Each query is searched in the session's deferred catalog with `config.admission`; when the
  * session has connectors and a `remote` is given, `remote.search` is called once for all
  * queries and its hits for query `i` are ranked in the same pass as the local tools
  * (`limit` caps both together). Result (keys in this order):
@@ -65,7 +65,7 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
   const tools = new Map<string, ToolSearchHit>();
   const results = read.queries.map((query, index): ToolSearchGroup => {
     const extra = remote.groups?.[index];
-    const matches = searchCatalog(plan.deferred, query, { limit: read.limit, admission: "gated", extra });
+    const matches = searchCatalog(plan.deferred, query, { limit: read.limit, admission: context.config.admission, extra });
     if (matches.length === 0) return { query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) };
     for (const match of matches) if (!tools.has(match.name)) tools.set(match.name, hitOf(match));
     return { query, matches: matches.map((match) => match.name) };

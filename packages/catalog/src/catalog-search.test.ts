@@ -40,6 +40,25 @@ describe("searchCatalog over real MCP servers", () => {
     expect(searchCatalog(entries, "send gmail email", { admission: "none" }).length).toBe(5);
   });
 
+  it("defaults to natural admission: a keyword query with a word no tool has returns nothing, as with the seed rules", () => {
+    for (const query of ["send gmail email", "post gmail message", "create card in trello", "gmail send"]) {
+      expect(searchCatalog(entries, query), query).toEqual([]);
+      expect(searchCatalog(entries, query, { admission: "gated" }), query).toEqual([]);
+    }
+  });
+
+  it("answers keyword queries exactly as the seed rules do", () => {
+    for (const query of ["github create issue", "kubernetes list pods", "slack post message", "list", "take screenshot"]) {
+      expect(searchCatalog(entries, query, { limit: 10 }), query).toEqual(searchCatalog(entries, query, { limit: 10, admission: "gated" }));
+    }
+  });
+
+  it("answers a request in plain words that the seed rules leave empty", () => {
+    const query = "Could you please take a screenshot of the page that is open in my browser right now";
+    expect(searchCatalog(entries, query, { admission: "gated" })).toEqual([]);
+    expect(searchCatalog(entries, query, { limit: 1 })[0]).toMatchObject({ name: "browser_take_screenshot", label: "playwright" });
+  });
+
   it("puts an exact name first, and a name that is one word of a longer query next", () => {
     expect(searchCatalog(entries, "browser_take_screenshot", { limit: 1 })[0]).toMatchObject({ name: "browser_take_screenshot", match: "exact" });
     const hits = searchCatalog(entries, "use `pods_list`, then take a screenshot", { limit: 3 });

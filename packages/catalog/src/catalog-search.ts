@@ -1,4 +1,5 @@
 import { Bm25Index, type Admission } from "@hermes/bm25";
+import { DEFAULT_CONFIG } from "./config-defaults.js";
 import { ContentHash } from "./content-hash.js";
 import { parameterNames, requiredNames, searchDocument, SEARCH_RANKER_OPTIONS } from "./search-document.js";
 import type { SourceKind, ToolEntry } from "./tool-entry.js";
@@ -21,7 +22,11 @@ export interface CatalogMatch {
 export interface CatalogSearchOptions {
   /** Most matches. Default 5. */
   readonly limit?: number | undefined;
-  /** Admission of ranked matches. Default `"gated"` (rarest-token gate and relevance floor). */
+  /**
+   * Admission of ranked matches. Default `"natural"` (`DEFAULT_CONFIG.admission`): keyword
+   * queries keep the rarest-token gate, longer requests need enough evidence; `"gated"` is
+   * the seed rules for every query; see `Admission` of `@hermes/bm25`.
+   */
   readonly admission?: Admission | undefined;
   /**
    * More tools (e.g. remote connector hits) ranked in the same pass as the catalog for this
@@ -88,7 +93,7 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
   });
   const run = (query: string, options: CatalogSearchOptions, lookup: (name: string) => ToolEntry | undefined): CatalogMatch[] => {
     const limit = options.limit ?? 5;
-    const admission = options.admission ?? "gated";
+    const admission = options.admission ?? DEFAULT_CONFIG.admission;
     const named = options.namesInQuery === false ? [] : namedInQuery(query, byLowerName);
     const ranked = index.search(query, { admission, limit: limit + named.length });
     const out: CatalogMatch[] = [];

@@ -4,6 +4,7 @@ import {
   DEFAULT_DEFER,
   LISTING_MAX_TOKENS_RANGE,
   MAX_SEARCH_LIMIT_RANGE,
+  SEARCH_ADMISSIONS,
   SEARCH_DEFAULT_LIMIT_RANGE,
   THRESHOLD_PCT_RANGE,
 } from "./config-defaults.js";
@@ -15,6 +16,7 @@ describe("config defaults", () => {
       thresholdPct: 5,
       searchDefaultLimit: 5,
       maxSearchLimit: 25,
+      admission: "natural",
       listing: "auto",
       listingMaxTokens: 4000,
       defer: DEFAULT_DEFER,
@@ -38,6 +40,12 @@ describe("config defaults", () => {
       expect(Object.isFrozen(range)).toBe(true);
     }
     expect(() => (DEFAULT_DEFER as string[]).push("x")).toThrow(TypeError);
+  });
+
+  it("list the admission values, the default first", () => {
+    expect(SEARCH_ADMISSIONS).toEqual(["natural", "gated", "none"]);
+    expect(SEARCH_ADMISSIONS[0]).toBe(DEFAULT_CONFIG.admission);
+    expect(Object.isFrozen(SEARCH_ADMISSIONS)).toBe(true);
   });
 
   it("name the table's limits", () => {

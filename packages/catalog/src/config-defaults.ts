@@ -1,4 +1,4 @@
-import type { ToolSearchConfig } from "./config-types.js";
+import type { SearchAdmission, ToolSearchConfig } from "./config-types.js";
 
 /** An inclusive numeric range a config value is clamped into. */
 export interface ConfigRange {
@@ -17,6 +17,13 @@ export const MAX_SEARCH_LIMIT_RANGE: ConfigRange = Object.freeze({ min: 1, max: 
  * bound is the resolved `max_search_limit`.
  */
 export const SEARCH_DEFAULT_LIMIT_RANGE: ConfigRange = Object.freeze({ min: 1, max: MAX_SEARCH_LIMIT_RANGE.max });
+
+/**
+ * `admission`: the accepted values, default first. `natural` is the default: on the public
+ * retrieval sets it keeps recall within 5 points of pure ranking while keyword queries keep
+ * the seed rules' honest empty results (docs/retrieval.md, "Admission").
+ */
+export const SEARCH_ADMISSIONS: readonly SearchAdmission[] = Object.freeze(["natural", "gated", "none"] as const);
 
 /** `listing_max_tokens`: an integer in [200, 60000]. */
 export const LISTING_MAX_TOKENS_RANGE: ConfigRange = Object.freeze({ min: 200, max: 60_000 });
@@ -55,8 +62,8 @@ export const DEFAULT_DEFER: readonly string[] = Object.freeze([
 
 /**
  * The config used when the `tools.tool_search` block is missing: tool search and the listing
- * `auto`, 5 % threshold, 5 results per query by default, at most 25, a 4000-token listing cap
- * and {@link DEFAULT_DEFER}. Frozen (its `defer` array too).
+ * `auto`, 5 % threshold, 5 results per query by default, at most 25, `natural` admission, a
+ * 4000-token listing cap and {@link DEFAULT_DEFER}. Frozen (its `defer` array too).
  *
  * @example
  * ```ts
@@ -68,6 +75,7 @@ export const DEFAULT_CONFIG: ToolSearchConfig = Object.freeze({
   thresholdPct: 5,
   searchDefaultLimit: 5,
   maxSearchLimit: 25,
+  admission: "natural",
   listing: "auto",
   listingMaxTokens: 4000,
   defer: DEFAULT_DEFER,

@@ -25,11 +25,17 @@ const numberish = fc.oneof(
   fc.double({ noNaN: true }).map(String),
 );
 
+/** Admission spellings, valid or not, in any case and padding. */
+const admissionWord = fc
+  .tuple(fc.constantFrom("natural", "gated", "none", "strict", "natural-language", ""), fc.boolean(), fc.constantFrom("", " ", "\t"))
+  .map(([word, upper, pad]) => `${pad}${upper ? word.toUpperCase() : word}${pad}`);
+
 const toolNames = fc.array(fc.oneof(fc.constantFrom("todo_list", " gui_tour ", "", "  ", "a"), fc.string(), fc.anything()), { maxLength: 8 });
 
 /** A value for one of the real keys: plausible, borderline or junk. */
 const configValue: fc.Arbitrary<unknown> = fc.oneof(
   triStateWord,
+  admissionWord,
   numberish,
   toolNames,
   fc.constantFrom(true, false, null, undefined, 0, 1, [], {}),
@@ -61,6 +67,7 @@ const strictConfigObject: fc.Arbitrary<Record<string, unknown>> = fc
       threshold_pct: fc.double({ min: 0, max: 100, noNaN: true }),
       search_default_limit: fc.integer({ min: 1, max: 50 }),
       max_search_limit: fc.integer({ min: 1, max: 50 }),
+      admission: fc.constantFrom("natural", "gated", "none"),
       listing: fc.constantFrom("auto", "on", "off", true, false),
       listing_max_tokens: fc.integer({ min: 200, max: 60_000 }),
       defer: fc.uniqueArray(fc.oneof(fc.constantFrom("todo_list", "gui_tour", "a b"), fc.string({ minLength: 1 }).filter((s) => s.trim() === s)), { maxLength: 6 }),
@@ -71,6 +78,7 @@ const strictConfigObject: fc.Arbitrary<Record<string, unknown>> = fc
 function expectWithinRanges(config: ToolSearchConfig): void {
   expect(["auto", "on", "off"]).toContain(config.enabled);
   expect(["auto", "on", "off"]).toContain(config.listing);
+  expect(["natural", "gated", "none"]).toContain(config.admission);
   expect(config.thresholdPct).toBeGreaterThanOrEqual(0);
   expect(config.thresholdPct).toBeLessThanOrEqual(100);
   expect(Number.isFinite(config.thresholdPct)).toBe(true);

@@ -1,4 +1,4 @@
-import type { ToolSearchConfig, TriState } from "./config-types.js";
+import type { SearchAdmission, ToolSearchConfig, TriState } from "./config-types.js";
 
 /**
  * The `tools.tool_search` block as a strict user writes it (snake_case keys, every key
@@ -10,6 +10,7 @@ export interface RawToolSearchConfig {
   readonly threshold_pct?: number;
   readonly search_default_limit?: number;
   readonly max_search_limit?: number;
+  readonly admission?: SearchAdmission;
   readonly listing?: TriState | boolean;
   readonly listing_max_tokens?: number;
   readonly defer?: readonly string[];
@@ -24,6 +25,7 @@ export const CONFIG_KEYS: readonly RawConfigKey[] = Object.freeze([
   "threshold_pct",
   "search_default_limit",
   "max_search_limit",
+  "admission",
   "listing",
   "listing_max_tokens",
   "defer",
@@ -45,6 +47,7 @@ export function toRawConfig(config: ToolSearchConfig): Required<RawToolSearchCon
     threshold_pct: config.thresholdPct,
     search_default_limit: config.searchDefaultLimit,
     max_search_limit: config.maxSearchLimit,
+    admission: config.admission,
     listing: config.listing,
     listing_max_tokens: config.listingMaxTokens,
     defer: [...config.defer],

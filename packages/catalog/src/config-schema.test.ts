@@ -31,6 +31,7 @@ describe("TOOL_SEARCH_CONFIG_SCHEMA", () => {
     expect([p.listing_max_tokens.type, p.listing_max_tokens.minimum, p.listing_max_tokens.maximum]).toEqual(["integer", 200, 60_000]);
     expect(p.enabled.enum).toEqual(["auto", "on", "off", true, false]);
     expect(p.listing.enum).toEqual(["auto", "on", "off", true, false]);
+    expect([p.admission.enum, p.admission.default]).toEqual([["natural", "gated", "none"], "natural"]);
     expect(p.defer.items.type).toBe("string");
   });
 

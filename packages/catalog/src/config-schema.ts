@@ -3,6 +3,7 @@ import {
   DEFAULT_DEFER,
   LISTING_MAX_TOKENS_RANGE,
   MAX_SEARCH_LIMIT_RANGE,
+  SEARCH_ADMISSIONS,
   SEARCH_DEFAULT_LIMIT_RANGE,
   THRESHOLD_PCT_RANGE,
 } from "./config-defaults.js";
@@ -87,6 +88,13 @@ export const TOOL_SEARCH_CONFIG_SCHEMA = deepFreeze({
           minimum: MAX_SEARCH_LIMIT_RANGE.min,
           maximum: MAX_SEARCH_LIMIT_RANGE.max,
           default: DEFAULT_CONFIG.maxSearchLimit,
+        },
+        admission: {
+          title: "Search admission",
+          description:
+            "Which ranked tools `tool_search` returns. `natural`: keyword queries (up to 3 content words) keep the seed rules, so a word no tool has gives an empty result; longer requests in plain words return the ranking when the best tool matches enough of them. `gated`: the seed rules for every query (the rarest word must match, and with 4+ known words half of them). `none`: every tool sharing a word.",
+          enum: [...SEARCH_ADMISSIONS],
+          default: DEFAULT_CONFIG.admission,
         },
         listing: triState("Deferred-tool listing", "Show the listing of deferred tools in the `tool_search` description; `on` behaves as `auto`."),
         listing_max_tokens: {

@@ -2,6 +2,16 @@
 export type TriState = "auto" | "on" | "off";
 
 /**
+ * How `tool_search` admits ranked tools (an `Admission` preset of `@hermes/bm25`):
+ * - `natural`: keyword queries (at most 3 content words) keep the seed rules, so a word no
+ *   tool has empties the result; longer requests in plain words ignore such words and return
+ *   the ranking when the best tool matches enough of the request, nothing otherwise;
+ * - `gated`: the seed rules for every query (rarest-token gate and half-coverage floor);
+ * - `none`: every tool sharing a word with the query is ranked.
+ */
+export type SearchAdmission = "natural" | "gated" | "none";
+
+/**
  * The normalised `tools.tool_search` config block. Produced by `normalizeConfig` (never
  * throws) or `parseConfig` (strict); every field is always present.
  */
@@ -14,6 +24,8 @@ export interface ToolSearchConfig {
   readonly searchDefaultLimit: number;
   /** Cap on any query's `limit`, within [1, 50]. Default 25. */
   readonly maxSearchLimit: number;
+  /** How `tool_search` admits ranked tools; see {@link SearchAdmission}. Default `natural`. */
+  readonly admission: SearchAdmission;
   /** Listing in the `tool_search` description: `auto`/`on` (same) or `off`. Default `auto`. */
   readonly listing: TriState;
   /** Upper bound of the listing budget in tokens, within [200, 60000]. Default 4000. */

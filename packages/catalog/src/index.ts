@@ -4,15 +4,17 @@
 export type { JsonSchemaObject, SourceKind, ToolEntry, ToolFormat } from "./tool-entry.js";
 export { sourceLabel, type ToolSource, type Toolset } from "./tool-source.js";
 export { normalizeTools, type DroppedTool, type DropReason, type NormalizedTools, type UnavailableSource } from "./normalize-tools.js";
+export { MAX_DEFINITION_DEPTH } from "./definition-depth.js";
 export { BRIDGE_TOOL_NAMES, DEFAULT_CORE_TOOLS, MANAGE_CONNECTIONS, nameMatcher, type BridgeToolName } from "./tool-names.js";
 
 // Config
-export type { ConfigWarning, Logger, ToolSearchConfig, TriState } from "./config-types.js";
+export type { ConfigWarning, Logger, SearchAdmission, ToolSearchConfig, TriState } from "./config-types.js";
 export {
   DEFAULT_CONFIG,
   DEFAULT_DEFER,
   LISTING_MAX_TOKENS_RANGE,
   MAX_SEARCH_LIMIT_RANGE,
+  SEARCH_ADMISSIONS,
   SEARCH_DEFAULT_LIMIT_RANGE,
   THRESHOLD_PCT_RANGE,
   type ConfigRange,

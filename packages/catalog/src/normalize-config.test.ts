@@ -71,6 +71,30 @@ describe("normalizeConfig: tri-states (enabled, listing)", () => {
   });
 });
 
+describe("normalizeConfig: admission", () => {
+  it.each([
+    ["natural", "natural"], ["gated", "gated"], ["none", "none"], [" Gated ", "gated"], ["NATURAL", "natural"], ["\tnone\n", "none"],
+  ] as const)("admission: %j → %s without a warning", (raw, expected) => {
+    expect(normalizeConfig({ admission: raw })).toEqual({ config: { ...DEFAULT_CONFIG, admission: expected }, warnings: [] });
+  });
+
+  it.each([["strict", '"strict"'], [true, "true"], [1, "1"], ["", '""'], [["gated"], '["gated"]'], ["natural language", '"natural language"']])(
+    "admission: %j → natural with a warning naming the key, the value and the allowed values",
+    (raw, shown) => {
+      const { config, warnings } = normalizeConfig({ admission: raw });
+      expect(config.admission).toBe("natural");
+      expect(warnings).toEqual([
+        { key: "admission", value: shown, message: `tools.tool_search.admission: ${shown} is not one of natural/gated/none; using "natural"` },
+      ]);
+    },
+  );
+
+  it("treats null as missing, and warns in table order (after max_search_limit, before listing)", () => {
+    expect(normalizeConfig({ admission: null })).toEqual({ config: DEFAULT_CONFIG, warnings: [] });
+    expect(keysOf(normalizeConfig({ listing: "x", admission: "x", max_search_limit: "x" }).warnings)).toEqual(["max_search_limit", "admission", "listing"]);
+  });
+});
+
 describe("normalizeConfig: numbers", () => {
   it("accepts numbers and numeric strings within range without warnings", () => {
     const { config, warnings } = normalizeConfig({

@@ -5,6 +5,7 @@ import {
   SEARCH_DEFAULT_LIMIT_RANGE,
   THRESHOLD_PCT_RANGE,
 } from "./config-defaults.js";
+import { normalizeAdmission } from "./config-admission.js";
 import { normalizeDefer } from "./config-defer.js";
 import { normalizeNumberField } from "./config-number-field.js";
 import { CONFIG_KEYS } from "./config-raw.js";
@@ -73,6 +74,7 @@ function normalizeObject(block: object): NormalizeConfigResult {
     fallback: Math.min(DEFAULT_CONFIG.searchDefaultLimit, maxSearchLimit.value),
     rangeNote: " (the upper bound is max_search_limit)",
   });
+  const admission = normalizeAdmission(own("admission"));
   const listing = triStateField("listing", own("listing"), DEFAULT_CONFIG.listing);
   const listingMaxTokens = normalizeNumberField("listing_max_tokens", own("listing_max_tokens"), {
     range: LISTING_MAX_TOKENS_RANGE,
@@ -94,6 +96,7 @@ function normalizeObject(block: object): NormalizeConfigResult {
       thresholdPct: thresholdPct.value,
       searchDefaultLimit: searchDefaultLimit.value,
       maxSearchLimit: maxSearchLimit.value,
+      admission: admission.value,
       listing: listing.value,
       listingMaxTokens: listingMaxTokens.value,
       defer: defer.value,
@@ -103,6 +106,7 @@ function normalizeObject(block: object): NormalizeConfigResult {
       ...thresholdPct.warnings,
       ...searchDefaultLimit.warnings,
       ...maxSearchLimit.warnings,
+      ...admission.warnings,
       ...listing.warnings,
       ...listingMaxTokens.warnings,
       ...defer.warnings,
@@ -148,6 +152,7 @@ function report(warnings: readonly ConfigWarning[], logger: Logger | undefined):
  *   integer keys floor a fraction; out of range → clamped; each change warns once per key.
  *   `search_default_limit` is clamped to [1, resolved `max_search_limit`] (a missing one
  *   becomes `min(5, max_search_limit)` silently).
+ * - `admission`: `natural`, `gated` or `none` (trimmed, any case); anything else → `natural` + warning.
  * - `defer`: see `normalizeDefer` (array → trimmed unique names; scalar → default + warning).
  * - Unknown keys: a warning each, ignored. Only own properties are read.
  *

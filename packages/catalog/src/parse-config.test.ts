@@ -24,6 +24,7 @@ describe("parseConfig: accepted blocks", () => {
       threshold_pct: 7.5,
       search_default_limit: 10,
       max_search_limit: 10,
+      admission: "gated",
       listing: "on",
       listing_max_tokens: 60_000,
       defer: ["todo_list", "gui_tour"],
@@ -31,7 +32,7 @@ describe("parseConfig: accepted blocks", () => {
     const result = parseConfig(raw);
     expect(result).toEqual({
       ok: true,
-      config: { enabled: "on", thresholdPct: 7.5, searchDefaultLimit: 10, maxSearchLimit: 10, listing: "on", listingMaxTokens: 60_000, defer: ["todo_list", "gui_tour"] },
+      config: { enabled: "on", thresholdPct: 7.5, searchDefaultLimit: 10, maxSearchLimit: 10, admission: "gated", listing: "on", listingMaxTokens: 60_000, defer: ["todo_list", "gui_tour"] },
     });
     expect(result.ok && result.config).toEqual(normalizeConfig(raw).config);
   });
@@ -40,6 +41,19 @@ describe("parseConfig: accepted blocks", () => {
     expect(parseConfig({ threshold_pct: 0, max_search_limit: 1, search_default_limit: 1, listing_max_tokens: 200, defer: [] }).ok).toBe(true);
     expect(parseConfig({ threshold_pct: 100, max_search_limit: 50, search_default_limit: 50, listing_max_tokens: 60_000 }).ok).toBe(true);
     expect(parseConfig({ max_search_limit: 5.0 }).ok).toBe(true);
+  });
+});
+
+describe("parseConfig: admission", () => {
+  it("accepts the three values exactly and rejects any other spelling, listing the allowed ones", () => {
+    for (const admission of ["natural", "gated", "none"] as const) expect(parseConfig({ admission })).toEqual({ ok: true, config: { ...normalizeConfig({}).config, admission } });
+    const result = parseConfig({ admission: "Gated" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual([
+        { key: "admission", path: "/admission", keyword: "enum", message: '/admission must be one of "natural", "gated", "none" (got "Gated")' },
+      ]);
+    }
   });
 });
 
@@ -122,6 +136,13 @@ describe("parseConfig: rejected blocks", () => {
     expect(errorsOf(raw)).toEqual([
       { key: "", path: "", keyword: "type", message: `the tool_search block must be a boolean or an object (got ${shown})` },
     ]);
+  });
+
+  it("shortens a huge unknown key in the message but keeps it whole in key and path", () => {
+    const key = "k".repeat(1_000_000);
+    const [error] = errorsOf({ [key]: 1 });
+    expect(error).toMatchObject({ key, path: `/${key}`, keyword: "additionalProperties" });
+    expect(error?.message).toBe(`/${"k".repeat(78)}… is not a known key (got 1)`);
   });
 
   it("never throws, even for a hostile getter", () => {

@@ -1,11 +1,12 @@
 // Runs one system over one eval set and averages the metrics.
 import type { EvalSet } from "@hermes/data";
+import { runAbsent } from "./absent.js";
 import { averageMetrics } from "./metric-list.js";
 import type { MetricKey, QueryOutcome } from "./metric-list.js";
 import type { Mode } from "./modes.js";
 import type { RetrievalConfig } from "./retrieval-config.js";
 import type { SearchSystem, SystemRole } from "./systems/search-system.js";
-import { toolToDocument } from "./tool-document.js";
+import { toolToDocument, type ToolDocument } from "./tool-document.js";
 
 /** Results fetched per query; every metric looks at most this deep. */
 export const RESULT_LIMIT = 10;
@@ -29,10 +30,14 @@ export interface SetReport {
   readonly results: readonly SystemResult[];
 }
 
+/** The documents of `set` under `config`; ids are positions, so sets that repeat a tool id or name still index every tool. */
+export function setDocuments(set: EvalSet, config: RetrievalConfig): ToolDocument[] {
+  return set.tools.map((tool, i) => toolToDocument(tool, config.document, String(i)));
+}
+
 /** Retrieved tool names for every query of `set`, in query order. */
 export async function runQueries(set: EvalSet, system: SearchSystem, config: RetrievalConfig): Promise<QueryOutcome[]> {
-  // Document ids are positions, so sets that repeat a tool id or name still index every tool.
-  const documents = set.tools.map((tool, i) => toolToDocument(tool, config.document, String(i)));
+  const documents = setDocuments(set, config);
   const search = await system.build(documents, config, set.tools);
   const outcomes: QueryOutcome[] = [];
   for (const query of set.queries) {
@@ -47,9 +52,19 @@ export async function runQueries(set: EvalSet, system: SearchSystem, config: Ret
   return outcomes;
 }
 
-export async function evaluateSystem(set: EvalSet, system: SearchSystem, config: RetrievalConfig): Promise<SystemResult> {
+/** Options of {@link evaluateSystem}. */
+export interface EvaluateOptions {
+  /** Also run the absent side (each query without its tools). Default `false`. */
+  readonly absent?: boolean;
+}
+
+export async function evaluateSystem(set: EvalSet, system: SearchSystem, config: RetrievalConfig, options: EvaluateOptions = {}): Promise<SystemResult> {
   const start = performance.now();
-  const outcomes = await runQueries(set, system, config);
+  let outcomes = await runQueries(set, system, config);
+  if (options.absent === true) {
+    const absent = await runAbsent(set, system, config, setDocuments(set, config), RESULT_LIMIT);
+    outcomes = outcomes.map((outcome, i) => ({ ...outcome, absent: absent[i] }));
+  }
   const millis = performance.now() - start;
   return { system: system.system, mode: system.mode, role: system.role, metrics: averageMetrics(outcomes), millis };
 }
@@ -60,6 +75,7 @@ export async function evaluateSet(
   config: RetrievalConfig,
 ): Promise<SetReport> {
   const results: SystemResult[] = [];
-  for (const system of systems) results.push(await evaluateSystem(set, system, config));
+  // The absent side is run for our systems only: peers have no admission rules, so like `rank` they answer whenever a word matches.
+  for (const system of systems) results.push(await evaluateSystem(set, system, config, { absent: system.role === "ours" }));
   return { set: set.name, note: set.note, tools: set.tools.length, queries: set.queries.length, results };
 }

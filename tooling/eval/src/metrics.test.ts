@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageMetrics, METRICS } from "./metric-list.js";
+import { averageMetrics, harmonicMean, METRICS } from "./metric-list.js";
 import { isEmpty, ndcgAt, recallAt, reciprocalRank, relevantRanks, topOne } from "./metrics.js";
 
 // Hand computations used below:
@@ -106,7 +106,26 @@ describe("averageMetrics", () => {
     expect(none.has("ndcg10")).toBe(false);
     expect(none.get("empty")).toBe(1);
   });
-  it("reports the metrics in the order of METRICS", () => {
-    expect(METRICS.map((m) => m.key)).toEqual(["ndcg10", "recall5", "recall10", "top1", "mrr", "empty"]);
+  it("reports the metrics in the order of METRICS: the present side, then the absent side", () => {
+    expect(METRICS.map((m) => m.key)).toEqual([
+      "ndcg10", "recall5", "recall10", "top1", "mrr", "empty", "absent_abstention", "absent_abstention_server", "balanced",
+    ]);
+  });
+
+  it("judges the absent side only for queries that ran it, and balances recall and abstention by their harmonic mean", () => {
+    const outcomes = [
+      { ranked: ["a"], relevant: ["a"], absent: { tool: true, server: true } },
+      { ranked: ["x"], relevant: ["b"], absent: { tool: false, server: true } },
+      { ranked: ["c"], relevant: ["c"] },
+    ];
+    const means = averageMetrics(outcomes);
+    expect(means.get("recall5")).toBeCloseTo(2 / 3, 12);
+    expect(means.get("absent_abstention")).toBe(0.5);
+    expect(means.get("absent_abstention_server")).toBe(1);
+    expect(means.get("balanced")).toBeCloseTo(harmonicMean(2 / 3, 0.5), 12);
+    expect(harmonicMean(2 / 3, 0.5)).toBeCloseTo(4 / 7, 12);
+    expect(harmonicMean(0, 0)).toBe(0);
+    const present = averageMetrics(outcomes.map(({ ranked, relevant }) => ({ ranked, relevant })));
+    expect([present.has("absent_abstention"), present.has("balanced")]).toEqual([false, false]);
   });
 });

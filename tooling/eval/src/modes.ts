@@ -1,8 +1,8 @@
-// The ways our ranker is run. A later admission mode is one more entry here (and one more
-// name in `Mode`); the evaluation, tables, JSON and docs iterate this list.
+// The ways our ranker is run. An admission mode is one more entry here (and one more name
+// in `Mode`); the evaluation, tables, JSON and docs iterate this list.
 import type { Admission } from "@hermes/bm25";
 
-export type Mode = "rank" | "gated";
+export type Mode = "rank" | "gated" | "natural";
 
 export interface ModeSpec {
   readonly mode: Mode;
@@ -18,7 +18,13 @@ export const OUR_MODES: readonly ModeSpec[] = [
     mode: "gated",
     admission: "gated",
     about:
-      "as the bridge runs it: a document must contain the query's rarest term (a term no document has admits nothing) and, with 4 or more answerable terms, at least half of them",
+      "the seed rules: a document must contain the query's rarest term (a term no document has admits nothing) and, with 4 or more answerable terms, at least half of them",
+  },
+  {
+    mode: "natural",
+    admission: "natural",
+    about:
+      "keyword queries (at most 3 content terms) get the seed rules (a word no document has admits nothing); longer requests ignore such words and admit every candidate if the best one reaches the evidence threshold, none if not",
   },
 ];
 

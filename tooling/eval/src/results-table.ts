@@ -1,6 +1,6 @@
 // The per-set results table (rows: system and mode; columns: the metrics, in %).
 import type { SetReport } from "./evaluate.js";
-import { METRICS } from "./metric-list.js";
+import { PRESENT_METRICS } from "./metric-list.js";
 import type { Metric } from "./metric-list.js";
 import type { Table } from "./table.js";
 
@@ -13,7 +13,8 @@ function header(metric: Metric): string {
   return metric.key === "empty" ? `${metric.label}%` : metric.label;
 }
 
-export function resultsTable(report: SetReport, metrics: readonly Metric[] = METRICS): Table {
+/** The per-set table of the present-side metrics (the absent side has its own table, `admissionTable`). */
+export function resultsTable(report: SetReport, metrics: readonly Metric[] = PRESENT_METRICS): Table {
   return {
     headers: ["system", "mode", ...metrics.map(header)],
     rows: report.results.map((result) => [

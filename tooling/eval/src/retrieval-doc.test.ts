@@ -44,6 +44,7 @@ describe("renderRetrievalDoc", () => {
       "## Results",
       "## Targets (`rank` mode)",
       "## The gated mode's empty share",
+      "## Admission: present and absent",
     ]);
   });
   it("describes the default document, with dropped fields marked", () => {

@@ -3,8 +3,9 @@
 import { meanOverSets } from "./ablation.js";
 import type { AblationReport, AblationRow } from "./ablation.js";
 import { ablationTable } from "./ablation-table.js";
+import { renderAdmissionSection } from "./admission-section.js";
 import type { SetReport } from "./evaluate.js";
-import { METRICS } from "./metric-list.js";
+import { PRESENT_METRICS } from "./metric-list.js";
 import type { Mode } from "./modes.js";
 import { OUR_MODES } from "./modes.js";
 import { describeConfig } from "./retrieval-config.js";
@@ -120,6 +121,8 @@ values are in %, averaged over queries.
 - **top-1**: the first result is relevant.
 - **MRR**: 1/rank of the first relevant result within the first 10 (0 if none).
 - **empty%**: share of queries with no result at all.
+- **absent abstain%**, **absent abstain% (server)**, **balanced**: the absent side of our admission
+  modes (each query without its tools; see "Admission: present and absent").
 
 ## Systems
 
@@ -215,7 +218,7 @@ function resultsSection(reports: readonly SetReport[]): string {
     .join("\n\n");
   return `## Results
 
-Metrics: ${METRICS.map((m) => m.label).join(", ")} (all %). Our modes: ${OUR_MODES.map((m) => `\`${m.mode}\` (${m.about})`).join("; ")}. Peers have no gates and run in \`rank\`.
+Metrics: ${PRESENT_METRICS.map((m) => m.label).join(", ")} (all %). Our modes: ${OUR_MODES.map((m) => `\`${m.mode}\` (${m.about})`).join("; ")}. Peers have no gates and run in \`rank\`.
 
 ${tables}
 `;
@@ -250,16 +253,17 @@ function gatedSection(reports: readonly SetReport[]): string {
 
 ${table}
 
-\`gated\` is how the bridge searches: a tool must contain the query's rarest term, and with 4
-or more answerable terms at least half of them. A term that no tool has is the rarest of all,
-so a query with any word outside the catalog's vocabulary returns nothing. That is the intent
-for the bridge (an agent writes short keyword queries, and an empty answer tells it to
-rephrase instead of handing it a wrong tool), but the public queries are full sentences:
+\`gated\` is the seed rules (the bridge's \`admission: gated\`): a tool must contain the query's
+rarest term, and with 4 or more answerable terms at least half of them. A term that no tool has
+is the rarest of all, so a query with any word outside the catalog's vocabulary returns nothing.
+That is the intent for short keyword queries (an empty answer tells the agent to rephrase
+instead of handing it a wrong tool), but the public queries are full sentences:
 almost every MetaTool request contains some word that no plugin's name or description has
 ("Miami", "relocating", "frustrated"), so there the gated mode abstains on nearly every query;
 on azure-mcp it abstains on the prompts with a word the tool texts lack. The \`rank\`
 rows are the ranking quality; the \`gated\` rows measure the gate on sentence-style queries,
-not the ranking. An empty result scores 0 on every metric except empty%.
+not the ranking. An empty result scores 0 on every metric except empty%. The \`natural\` mode
+(next section) keeps the seed rules for keyword queries only.
 `;
 }
 
@@ -270,5 +274,6 @@ export function renderRetrievalDoc(input: RetrievalDocInput): string {
     resultsSection(input.reports),
     targetsSection(input.reports),
     gatedSection(input.reports),
+    renderAdmissionSection(input.reports),
   ].join("\n");
 }

@@ -23,10 +23,11 @@ export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem
     about:
       "@hermes/catalog `searchCatalog` as tool_search runs it (catalog fields name, label, description, parameter names, hints; " +
       `exact names first${namesInQuery ? ", then names written inside a longer query" : "; names inside a query not promoted"}), ${spec.about}`,
-    build(_documents, _config, tools) {
-      // Catalogs keep the first tool of a repeated name; relevance is by name, so any position of that name will do.
+    build(documents, _config, tools) {
+      // Catalogs keep the first tool of a repeated name; relevance is by name, so any document of that name will do.
+      // `documents` and `tools` are parallel; document ids are the tools' positions in the whole set.
       const position = new Map<string, string>();
-      tools.forEach((tool, i) => position.has(tool.name) || position.set(tool.name, String(i)));
+      tools.forEach((tool, i) => position.has(tool.name) || position.set(tool.name, documents[i]?.id ?? String(i)));
       const index = createCatalogIndex(normalizeTools(toolsetsOf(tools)).entries);
       return (query, limit) =>
         index.search(query, { limit, admission: spec.admission, namesInQuery }).map((match) => position.get(match.name) ?? "-1");

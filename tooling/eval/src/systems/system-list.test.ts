@@ -34,12 +34,28 @@ describe("every system", () => {
     expect(systems.filter((s) => s.role === "ours").map((s) => `${s.system} ${s.mode}`)).toEqual([
       "hermes-bm25 rank",
       "hermes-bm25 gated",
+      "hermes-bm25 natural",
       "hermes-catalog rank",
       "hermes-catalog gated",
+      "hermes-catalog natural",
       "hermes-catalog-no-names rank",
       "hermes-catalog-no-names gated",
+      "hermes-catalog-no-names natural",
     ]);
     expect(systems.filter((s) => s.role !== "ours").every((s) => s.mode === "rank")).toBe(true);
+  });
+});
+
+describe("our natural mode", () => {
+  it("answers a request in plain words that the gated mode leaves empty, and abstains on a keyword query naming a missing service", async () => {
+    const systems = allSystems();
+    const gated = systems.find((s) => s.system === "hermes-bm25" && s.mode === "gated");
+    const natural = systems.find((s) => s.system === "hermes-bm25" && s.mode === "natural");
+    const query = "could you please list every blob that sits in my storage container";
+    expect(await (await gated?.build(documents, DEFAULT_CONFIG, tools))?.(query, 10)).toEqual([]);
+    const search = await natural?.build(documents, DEFAULT_CONFIG, tools);
+    expect((await search?.(query, 10))?.[0]).toBe(STORAGE);
+    expect(await search?.("gmail send email", 10)).toEqual([]);
   });
 });
 

@@ -39,7 +39,7 @@ export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Pro
   for (const group of result.results) {
     lines.push(`"${group.query}"`);
     if (group.matches.length === 0) lines.push(`  no match — ${group.hint ?? ""}`);
-    const explained = args.explain ? index.search(group.query, { limit: group.matches.length, admission: "gated" }) : [];
+    const explained = args.explain ? index.search(group.query, { limit: group.matches.length, admission: runtime.search.config.admission }) : [];
     for (const name of group.matches) {
       const hit = result.tools[name];
       const required = hit === undefined || hit.required.length === 0 ? "" : ` (requires ${hit.required.join(", ")})`;
