@@ -24,6 +24,11 @@ for (const group of ["packages", "tooling"]) {
     const report = JSON.parse(readFileSync(reportPath, "utf8"));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    // A file that fails outside a test (a hook timeout, an import error) fails no test but the run.
+    if (report.success === false && (report.numFailedTests ?? 0) === 0) {
+      missing.push(`${manifest.name} (a test file failed outside its tests)`);
+      failed += 1;
+    }
     if ((report.numTotalTests ?? 0) === 0) {
       missing.push(`${manifest.name} (ran no test)`);
       failed += 1;

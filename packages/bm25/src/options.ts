@@ -29,8 +29,9 @@ export interface ResolvedOptions {
   readonly admission: ResolvedAdmission;
 }
 
-/** Default BM25 parameters. */
+/** Default term-frequency saturation k1 of BM25 (Robertson's usual choice). */
 export const DEFAULT_K1 = 1.5;
+/** Default length normalisation b of BM25: 0 ignores document length, 1 normalises fully. */
 export const DEFAULT_B = 0.75;
 
 function invalid(message: string): Bm25Error {

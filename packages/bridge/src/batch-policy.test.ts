@@ -62,3 +62,11 @@ describe("batchPolicy", () => {
     expect(result).toHaveProperty("error", expect.stringContaining('Retry with only: {"calls":[{"name":"a","arguments":{…}}]} then issue the remaining 1 call(s) separately.'));
   });
 });
+
+describe("batchPolicy keeps the retry small", () => {
+  it("quotes a first entry with huge arguments as arguments {…}", () => {
+    const result = batchPolicy([entry(0, "a", { text: "x".repeat(1_000_000) }), entry(1, "b")]);
+    expect(result).toHaveProperty("error", expect.stringContaining('Retry with only: {"calls":[{"name":"a","arguments":{…}}]} then issue the remaining 1 call(s) separately.'));
+    expect(JSON.stringify(result).length).toBeLessThan(1_000);
+  });
+});

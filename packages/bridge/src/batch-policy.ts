@@ -2,6 +2,7 @@ import { bridgeError, type BridgeError } from "./bridge-error.js";
 import { isConnectorName } from "./bridge-scope.js";
 import { CALL_EXAMPLE, type CallEntry } from "./call-shapes.js";
 import { safeJson } from "./call-values.js";
+import { MAX_RETRY_ENTRY_CHARS } from "./definition-limits.js";
 
 /** Most calls one `tool_call` request may batch (connector batches; sequential local runs too). */
 export const MAX_BATCH_CALLS = 10;
@@ -42,10 +43,13 @@ export type BatchPlan = SingleCallPlan | ConnectorBatchPlan | SequentialPlan;
 
 /**
  * The first entry as the retry `{"calls":[…]}` quotes it: compact JSON of its name and
- * arguments as read (not coerced).
+ * arguments as read (not coerced); with arguments longer than {@link MAX_RETRY_ENTRY_CHARS}
+ * (or not serialisable) they are quoted as `{…}`, so the error stays small.
  */
 function entryJson(entry: CallEntry): string {
-  return safeJson({ name: entry.name, arguments: entry.arguments }, `{"name":${JSON.stringify(entry.name)},"arguments":{…}}`);
+  const elided = `{"name":${JSON.stringify(entry.name)},"arguments":{…}}`;
+  const json = safeJson({ name: entry.name, arguments: entry.arguments }, elided);
+  return json.length <= MAX_RETRY_ENTRY_CHARS ? json : elided;
 }
 
 /**

@@ -123,3 +123,22 @@ describe("readCalls errors", () => {
     expect(readCalls({ calls: [{ name: 1 }, { name: 2 }] })).toEqual(fail("calls[0].name must be a tool name string, got a number."));
   });
 });
+
+describe("readCalls keeps errors small whatever the input", () => {
+  it("rejects a name longer than MAX_CALL_NAME_CHARS, saying so, without quoting it", () => {
+    const result = readCalls({ calls: [{ name: "x".repeat(1_000_000), arguments: {} }] });
+    expect(result).toEqual(fail("calls[0].name is 1000000 characters long; tool names are at most 256. Pass the exact tool name from tool_search results."));
+    expect(readCalls({ name: "x".repeat(256), arguments: {} }).ok).toBe(true);
+  });
+
+  it("quotes at most five keys, each cut to 64 characters", () => {
+    const keys = ["k".repeat(1_000_000), "b", "c", "d", "e", "f"];
+    const quoted = `"${"k".repeat(64)}…", "b", "c", "d", "e", …`;
+    expect(readCalls(Object.fromEntries(keys.map((key) => [key, 1])))).toEqual(
+      fail(`tool_call needs "calls", as in {"calls":[{"name":"<tool name>","arguments":{…}}]}; got key(s) ${quoted}.`),
+    );
+    expect(readCalls({ calls: [{ name: "a", ...Object.fromEntries(keys.map((key) => [key, 1])) }] })).toEqual(
+      fail(`calls[0] has no "arguments" but has unexpected key(s) ${quoted}: put the tool's arguments inside "arguments", as in {"name":"a","arguments":{…}}.`),
+    );
+  });
+});

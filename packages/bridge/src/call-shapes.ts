@@ -1,5 +1,7 @@
 import { bridgeError, type BridgeError } from "./bridge-error.js";
 import { describeValue, isObjectLike, parseJson, type JsonObjectLike } from "./call-values.js";
+import { clipText } from "./clip.js";
+import { MAX_CALL_NAME_CHARS, MAX_QUOTED_KEY_CHARS } from "./definition-limits.js";
 
 /** One requested call after the input shape is read: a trimmed name and object arguments. */
 export interface CallEntry {
@@ -27,6 +29,10 @@ type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; 
 const fail = (message: string): { readonly ok: false; readonly error: BridgeError } => ({ ok: false, error: bridgeError(message) });
 const field = (path: string, name: string): string => (path === "" ? name : `${path}.${name}`);
 
+/** The first five keys, JSON-quoted and each cut to {@link MAX_QUOTED_KEY_CHARS}, `, …` when there are more. */
+const quoteKeys = (keys: readonly string[]): string =>
+  keys.slice(0, 5).map((key) => JSON.stringify(clipText(key, MAX_QUOTED_KEY_CHARS))).join(", ") + (keys.length > 5 ? ", …" : "");
+
 function readArguments(entry: JsonObjectLike, path: string, name: string): Read<Record<string, unknown>> {
   const where = field(path, "arguments");
   const raw = Object.hasOwn(entry, "arguments") ? entry["arguments"] : undefined;
@@ -34,7 +40,7 @@ function readArguments(entry: JsonObjectLike, path: string, name: string): Read<
     const stray = Object.keys(entry).filter((key) => key !== "name" && key !== "arguments");
     if (stray.length === 0) return { ok: true, value: {} };
     return fail(
-      `${path === "" ? "tool_call" : path} has no "arguments" but has unexpected key(s) ${stray.map((key) => JSON.stringify(key)).join(", ")}: ` +
+      `${path === "" ? "tool_call" : path} has no "arguments" but has unexpected key(s) ${quoteKeys(stray)}: ` +
         `put the tool's arguments inside "arguments", as in {"name":${JSON.stringify(name)},"arguments":{…}}.`,
     );
   }
@@ -60,6 +66,9 @@ function readEntry(value: unknown, index: number, path: string): Read<CallEntry>
   if (typeof rawName !== "string") return fail(`${where} must be a tool name string, got ${describeValue(rawName)}.`);
   const name = rawName.trim();
   if (name === "") return fail(`${where} is blank: pass the exact tool name from tool_search results.`);
+  if (name.length > MAX_CALL_NAME_CHARS) {
+    return fail(`${where} is ${name.length} characters long; tool names are at most ${MAX_CALL_NAME_CHARS}. Pass the exact tool name from tool_search results.`);
+  }
   const args = readArguments(value, path, name);
   return args.ok ? { ok: true, value: { index, name, arguments: args.value, path } } : args;
 }
@@ -102,7 +111,9 @@ function readCallsField(calls: unknown): ReadCallsResult {
  * a JSON object string is parsed; names are trimmed. Entries are not checked against any catalog.
  *
  * Errors name the entry and what is wrong (`calls[2].arguments must be an object or a JSON object
- * string, got a number.`); the first malformed entry wins. Never throws.
+ * string, got a number.`); the first malformed entry wins. A name longer than
+ * {@link MAX_CALL_NAME_CHARS} is an error; keys quoted back are cut to {@link MAX_QUOTED_KEY_CHARS}
+ * characters (at most five), so an error stays small whatever the input. Never throws.
  *
  * @example
  * ```ts
@@ -121,6 +132,6 @@ export function readCalls(args: unknown): ReadCallsResult {
   if (calls !== undefined) return readCallsField(calls);
   if (Object.hasOwn(request, "name") && request["name"] !== undefined) return readSingle(request, "");
   const keys = Object.keys(request);
-  const got = keys.length === 0 ? "an empty object" : `key(s) ${keys.slice(0, 5).map((key) => JSON.stringify(key)).join(", ")}`;
+  const got = keys.length === 0 ? "an empty object" : `key(s) ${quoteKeys(keys)}`;
   return fail(`tool_call needs "calls", as in ${CALL_EXAMPLE}; got ${got}.`);
 }

@@ -18,3 +18,15 @@ export const MAX_QUERY_CHARS = 500;
 
 /** A name asked of `tool_describe` longer than this is cut (ending in `…`); no tool name is that long. */
 export const MAX_DESCRIBE_NAME_CHARS = 256;
+
+/** A `tool_call` name longer than this is rejected before any lookup (no tool name is that long); the error says so. */
+export const MAX_CALL_NAME_CHARS = 256;
+
+/**
+ * Longest model-supplied key or property name quoted back in a `tool_call` error; longer ones
+ * are cut (ending in `…`), so no input makes an error large.
+ */
+export const MAX_QUOTED_KEY_CHARS = 64;
+
+/** Longest first entry quoted in a rejected batch's retry; a longer one is quoted with `"arguments":{…}`. */
+export const MAX_RETRY_ENTRY_CHARS = 1_000;

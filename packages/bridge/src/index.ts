@@ -36,12 +36,15 @@ export {
   type ToolOfFormat,
 } from "./adapters.js";
 export {
+  MAX_CALL_NAME_CHARS,
   MAX_DESCRIBE_NAME_CHARS,
   MAX_DESCRIBE_NAMES,
+  MAX_QUOTED_KEY_CHARS,
   MAX_QUERY_CHARS,
   MAX_REQUIRED_NAME_CHARS,
   MAX_REQUIRED_NAMES,
   MAX_RESULT_DESCRIPTION_CHARS,
+  MAX_RETRY_ENTRY_CHARS,
   MAX_SEARCH_QUERIES,
 } from "./definition-limits.js";
 
@@ -69,3 +72,4 @@ export { MAX_SUGGESTIONS, suggestNames } from "./suggest-names.js";
 export { validateArguments, type ValidatedArguments, type ValidationTarget } from "./validate-arguments.js";
 export { coerceArguments, type CoercedArguments } from "./coerce-arguments.js";
 export { compiledValidator, CONTENT_CACHE_SIZE, type CompiledSchema } from "./validator-cache.js";
+export { expandedSchemaSize, MAX_EXPANDED_SCHEMA_NODES } from "./validate-budget.js";

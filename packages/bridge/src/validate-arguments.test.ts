@@ -185,3 +185,12 @@ describe("validateArguments fails open", () => {
     expect(validateArguments(schema, { mode: { nullable: true } })).toEqual(passed({ mode: { nullable: true } }));
   });
 });
+
+describe("validateArguments keeps errors small whatever the input", () => {
+  it("cuts a huge unexpected property name in the path and the message", () => {
+    const schema = tool({ type: "object", properties: { a: { type: "string" } }, additionalProperties: false });
+    const result = validateArguments(schema, { ["k".repeat(1_000_000)]: 1 });
+    expect(result).toMatchObject({ constraint: "additionalProperties", path: `arguments["${"k".repeat(64)}…"]` });
+    expect(JSON.stringify(result).length).toBeLessThan(2_000);
+  });
+});

@@ -1,6 +1,8 @@
 import type { ErrorObject } from "ajv";
 import { bridgeError, type BridgeError } from "./bridge-error.js";
 import { describeValue, isObjectLike, safeJson } from "./call-values.js";
+import { clipText } from "./clip.js";
+import { MAX_QUOTED_KEY_CHARS } from "./definition-limits.js";
 import { argumentPath, pointerSegments } from "./validate-path.js";
 
 /** One argument problem, as the model is told about it. */
@@ -28,7 +30,8 @@ const NAME_PARAMS: Readonly<Record<string, string>> = {
   propertyNames: "propertyName",
 };
 
-const quote = (name: string): string => `'${name}'`;
+/** A property name quoted in a message, cut to `MAX_QUOTED_KEY_CHARS` (an unexpected one is the model's). */
+const quote = (name: string): string => `'${clipText(name, MAX_QUOTED_KEY_CHARS)}'`;
 
 function list(values: readonly unknown[], show: (value: unknown) => string): string {
   const shown = values.slice(0, MAX_LISTED).map(show).join(", ");

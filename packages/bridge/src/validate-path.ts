@@ -1,4 +1,6 @@
 import { isObjectLike } from "./call-values.js";
+import { clipText } from "./clip.js";
+import { MAX_QUOTED_KEY_CHARS } from "./definition-limits.js";
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -23,6 +25,7 @@ export function pointerSegments(pointer: string): string[] {
  * A readable path into the arguments for error messages: `arguments.options.count`,
  * `arguments.items[0].name`, `arguments["x-y"]`. A segment is an array index only when the
  * value at that point of `data` is an array; other names that are not identifiers are quoted.
+ * A name longer than `MAX_QUOTED_KEY_CHARS` (64) is cut, ending in `…` (it is the model's, and unbounded).
  *
  * @example
  * ```ts
@@ -37,7 +40,8 @@ export function argumentPath(segments: readonly string[], data: unknown): string
       path += `[${segment}]`;
       current = current[Number(segment)];
     } else {
-      path += IDENTIFIER.test(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`;
+      const shown = clipText(segment, MAX_QUOTED_KEY_CHARS);
+      path += IDENTIFIER.test(shown) ? `.${shown}` : `[${JSON.stringify(shown)}]`;
       current = isObjectLike(current) && Object.hasOwn(current, segment) ? current[segment] : undefined;
     }
   }

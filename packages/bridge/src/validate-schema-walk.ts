@@ -76,6 +76,32 @@ export function mapSchemas(schema: JsonObjectLike, visit: (node: JsonObjectLike)
 }
 
 /**
+ * The direct subschemas of a schema node, in keyword order: the values of `properties`,
+ * `items`, `anyOf`, `$defs`, … that are objects (the keywords {@link mapSchemas} walks).
+ *
+ * @example
+ * ```ts
+ * subschemasOf({ properties: { a: { type: "string" } }, anyOf: [{ required: ["a"] }] }).length; // 2
+ * ```
+ */
+export function subschemasOf(node: JsonObjectLike): JsonObjectLike[] {
+  const found: JsonObjectLike[] = [];
+  for (const key of SCHEMA_KEYWORDS) {
+    const value = node[key];
+    if (isObjectLike(value) && Object.hasOwn(node, key)) found.push(value);
+  }
+  for (const key of SCHEMA_LIST_KEYWORDS) {
+    const value = node[key];
+    if (Array.isArray(value) && Object.hasOwn(node, key)) for (const item of value) if (isObjectLike(item)) found.push(item);
+  }
+  for (const key of SCHEMA_MAP_KEYWORDS) {
+    const value = node[key];
+    if (isObjectLike(value) && Object.hasOwn(node, key)) for (const name of Object.keys(value)) if (isObjectLike(value[name])) found.push(value[name]);
+  }
+  return found;
+}
+
+/**
  * Whether any subschema (the root included) satisfies `test`; walks like {@link mapSchemas}.
  * A schema nested deeper than {@link MAX_SCHEMA_DEPTH} counts as a match (callers treat it as unusable).
  *

@@ -2,13 +2,14 @@ import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { isObjectLike, type JsonObjectLike } from "./call-values.js";
+import { expandedSchemaSize, matchesPropertyNamesByPattern, MAX_EXPANDED_SCHEMA_NODES, withoutCostlyKeywords } from "./validate-budget.js";
 import { schemaDraft, type SchemaDraft } from "./validate-draft.js";
 import { normalizeNullable } from "./validate-nullable.js";
 import { someSchema } from "./validate-schema-walk.js";
 
 /** A usable input schema: the normalised schema ajv compiled, and its validator. */
 export interface CompiledSchema {
-  /** The schema as compiled: `nullable` rewritten, root `$schema` removed. Never the caller's object. */
+  /** The schema as compiled: `nullable` rewritten, `pattern` and `uniqueItems` dropped, root `$schema` removed. Never the caller's object. */
   readonly schema: JsonObjectLike;
   readonly validate: ValidateFunction;
 }
@@ -57,10 +58,12 @@ function hasExternalReference(node: JsonObjectLike): boolean {
 
 function compile(schema: JsonObjectLike): CompiledSchema | null {
   const draft = schemaDraft(schema);
-  if (draft === undefined || someSchema(schema, hasExternalReference)) return null;
+  if (draft === undefined || someSchema(schema, hasExternalReference) || someSchema(schema, matchesPropertyNamesByPattern)) return null;
+  if (expandedSchemaSize(schema) > MAX_EXPANDED_SCHEMA_NODES) return null;
   const normalized = normalizeNullable(schema);
-  if (normalized === undefined) return null;
-  const prepared = { ...normalized };
+  const affordable = normalized === undefined ? undefined : withoutCostlyKeywords(normalized);
+  if (affordable === undefined) return null;
+  const prepared = { ...affordable };
   delete prepared["$schema"];
   const instance = instanceFor(draft);
   try {
@@ -109,6 +112,12 @@ function compileByContent(schema: JsonObjectLike): CompiledSchema | null {
  * other than draft-07 / 2019-09 / 2020-12, an external reference (`$ref`, `$dynamicRef` or
  * `$recursiveRef` not starting with `#`), nesting deeper than 64, or anything ajv refuses to
  * compile (malformed keywords, unresolvable local `$ref`).
+ *
+ * Schemas come from servers and arguments from the model, so validation must stay cheap
+ * whatever both hold: a schema larger than `MAX_EXPANDED_SCHEMA_NODES` (10,000) subschemas
+ * with its local references expanded, or one using `patternProperties`, fails open; `pattern`
+ * and `uniqueItems` are not enforced (regular-expression backtracking, quadratic cost). The
+ * server remains the authority on all of them.
  *
  * Cached twice: by schema object identity (a `WeakMap`, the hot path) and by JSON content (the
  * last {@link CONTENT_CACHE_SIZE} schemas), so a plan rebuilt each turn with fresh but equal

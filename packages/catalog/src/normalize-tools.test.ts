@@ -88,3 +88,40 @@ describe("names and labels", () => {
     expect([sourceLabel(undefined), sourceLabel(""), sourceLabel("mcp-"), sourceLabel("evil\ntools (9):")]).toEqual(["other", "other", "other", "evil-tools-9"]);
   });
 });
+
+describe("hostile definitions", () => {
+  it("reports a non-function tool type by its kind or a short quote, whatever it holds", () => {
+    let deep: unknown = "leaf";
+    for (let level = 0; level < 20_000; level += 1) deep = { type: deep };
+    const types = [deep, "t".repeat(1_000_000), 10n, null, ["function"], "web_search"];
+    const { dropped } = normalizeTools([{ tools: types.map((type) => ({ type, name: "x" })) }]);
+    expect(dropped.map((drop) => drop.message)).toEqual([
+      "tool type an object is not a function tool",
+      `tool type "${"t".repeat(40)}…" is not a function tool`,
+      "tool type a bigint is not a function tool",
+      "tool type null is not a function tool",
+      "tool type an array is not a function tool",
+      'tool type "web_search" is not a function tool',
+    ]);
+  });
+});
+
+describe("definitions too deep to serialise", () => {
+  it("are dropped as TOO_DEEP, so planning never overflows the stack", () => {
+    let schema: unknown = { type: "string" };
+    for (let level = 0; level < 5_000; level += 1) schema = { type: "object", properties: { a: schema } };
+    let meta: unknown = 1;
+    for (let level = 0; level < 300; level += 1) meta = [meta];
+    const tools = [
+      { name: "deep_schema", inputSchema: schema },
+      { name: "deep_meta", inputSchema: { type: "object" }, _meta: { x: meta } },
+      { name: "fine", inputSchema: { type: "object" } },
+    ];
+    const { entries, dropped } = normalizeTools([{ source: { kind: "mcp", name: "evil" }, tools }]);
+    expect(entries.map((entry) => entry.name)).toEqual(["fine"]);
+    expect(dropped.map((drop) => [drop.reason, drop.message])).toEqual([
+      ["TOO_DEEP", 'tool "deep_schema" nests deeper than 256 levels'],
+      ["TOO_DEEP", 'tool "deep_meta" nests deeper than 256 levels'],
+    ]);
+  });
+});

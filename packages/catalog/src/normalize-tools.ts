@@ -1,3 +1,4 @@
+import { MAX_DEFINITION_DEPTH, nestsDeeperThan } from "./definition-depth.js";
 import { isShowableName } from "./listing-sanitize.js";
 import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
 import { BRIDGE_TOOL_NAMES } from "./tool-names.js";
@@ -5,7 +6,7 @@ import { sourceLabel, type Toolset } from "./tool-source.js";
 import type { JsonSchemaObject, ToolEntry } from "./tool-entry.js";
 
 /** Why a definition was left out. */
-export type DropReason = "UNRECOGNIZED_SHAPE" | "MISSING_NAME" | "UNSAFE_NAME" | "INVALID_SCHEMA" | "DUPLICATE_NAME" | "BRIDGE_NAME";
+export type DropReason = "UNRECOGNIZED_SHAPE" | "MISSING_NAME" | "UNSAFE_NAME" | "INVALID_SCHEMA" | "TOO_DEEP" | "DUPLICATE_NAME" | "BRIDGE_NAME";
 
 /** A definition that did not become an entry, with where it was and why. Nothing is lost silently. */
 export interface DroppedTool {
@@ -41,7 +42,8 @@ const isRecord = (value: unknown): value is JsonSchemaObject => typeof value ===
  * Turns a session's toolsets into entries of one shape. Never throws on tool data: a
  * definition that cannot be used is reported in `dropped` with a reason —
  * `UNRECOGNIZED_SHAPE`, `MISSING_NAME`, `UNSAFE_NAME`, `INVALID_SCHEMA` (present but not an
- * object), `DUPLICATE_NAME` (the first definition of a name wins, across all sources) or
+ * object), `TOO_DEEP` (nested deeper than `MAX_DEFINITION_DEPTH`, 256 levels: it could not be
+ * serialised), `DUPLICATE_NAME` (the first definition of a name wins, across all sources) or
  * `BRIDGE_NAME` (`tool_search`, `tool_describe`, `tool_call` are the bridge's own; dropping
  * them makes assembling an already-assembled tools array a no-op).
  *
@@ -79,6 +81,9 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       if (BRIDGE.has(name)) return drop("BRIDGE_NAME", `${shown} is a bridge tool name; the bridge adds its own`, name);
       if (read.schema !== undefined && !isRecord(read.schema)) {
         return drop("INVALID_SCHEMA", `tool ${shown} has an input schema that is not a JSON object`, name);
+      }
+      if (nestsDeeperThan(raw, MAX_DEFINITION_DEPTH)) {
+        return drop("TOO_DEEP", `tool ${shown} nests deeper than ${MAX_DEFINITION_DEPTH} levels`, name);
       }
       const first = firstSource.get(name);
       if (first !== undefined) {

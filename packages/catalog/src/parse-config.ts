@@ -11,7 +11,10 @@ export interface ConfigError {
   readonly key: string;
   /** JSON Pointer to the offending value: `/threshold_pct`, `/defer/2`, `""` for the block. */
   readonly path: string;
-  /** A sentence naming the path, the constraint and the value, e.g. `/threshold_pct must be <= 100 (got 150)`. */
+  /**
+   * A sentence naming the path, the constraint and the value, e.g. `/threshold_pct must be <= 100 (got 150)`;
+   * a path longer than 80 characters (a huge unknown key) is shortened with `…`, the value to 60.
+   */
   readonly message: string;
   /** The JSON Schema keyword that failed (`maximum`, `type`, `enum`, `additionalProperties`, …). */
   readonly keyword: string;
@@ -30,6 +33,16 @@ function validator(): ValidateFunction {
 }
 
 const escapePointer = (segment: string): string => segment.replaceAll("~", "~0").replaceAll("/", "~1");
+
+/** Longest JSON path quoted in a message; `path` itself is kept whole. An unknown key can be megabytes long. */
+const SHOWN_PATH_MAX = 80;
+
+function shownPath(path: string): string {
+  if (path.length <= SHOWN_PATH_MAX) return path;
+  const cut = path.charCodeAt(SHOWN_PATH_MAX - 2);
+  return `${path.slice(0, cut >= 0xd800 && cut <= 0xdbff ? SHOWN_PATH_MAX - 2 : SHOWN_PATH_MAX - 1)}…`;
+}
+
 const unescapePointer = (segment: string): string => segment.replaceAll("~1", "/").replaceAll("~0", "~");
 
 function describeConstraint(error: ErrorObject): string {
@@ -62,7 +75,7 @@ function toConfigError(error: ErrorObject, block: Readonly<Record<string, unknow
     key: first === undefined ? "" : unescapePointer(first),
     path,
     keyword: error.keyword,
-    message: `${path} ${describeConstraint(error)} (got ${renderConfigValue(value)})`,
+    message: `${shownPath(path)} ${describeConstraint(error)} (got ${renderConfigValue(value)})`,
   };
 }
 

@@ -20,6 +20,17 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
+ * A definition's `type` as a message shows it: a string JSON-quoted and cut to 40 characters,
+ * anything else by its kind. Never throws (server data can be deeply nested or huge).
+ */
+function shownType(type: unknown): string {
+  if (typeof type === "string") return JSON.stringify(type.length > 40 ? `${type.slice(0, 40)}…` : type);
+  if (type === null) return "null";
+  if (Array.isArray(type)) return "an array";
+  return typeof type === "object" ? "an object" : `a ${typeof type}`;
+}
+
+/**
  * Recognises the definition shapes in use and reads their fields, without judging them:
  * - OpenAI Chat Completions `{type: "function", function: {name, description, parameters}}`;
  * - OpenAI Responses `{type: "function", name, description, parameters}`;
@@ -37,7 +48,7 @@ export function readDefinition(raw: unknown): DefinitionFields | UnrecognizedSha
     return { format: "openai-responses", name: raw["name"], description: raw["description"], schema: raw["parameters"], meta: undefined };
   }
   if (raw["type"] !== undefined && raw["type"] !== "custom" && !("input_schema" in raw)) {
-    return { format: undefined, message: `tool type ${JSON.stringify(raw["type"])} is not a function tool` };
+    return { format: undefined, message: `tool type ${shownType(raw["type"])} is not a function tool` };
   }
   if ("inputSchema" in raw) {
     return { format: "mcp", name: raw["name"], description: raw["description"], schema: raw["inputSchema"], meta: raw["_meta"] };

@@ -118,7 +118,8 @@ interface Memo {
   readonly plan: TierPlan;
 }
 
-const MEMO_SIZE = 4;
+// Enough for many concurrent session scopes (subagents with their own toolsets) on one runtime.
+const MEMO_SIZE = 16;
 const memos: Memo[] = [];
 
 /**

@@ -12,7 +12,10 @@ interface ErrorBody {
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value.slice(0, 300) : undefined);
+const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+/** Longest gateway text kept in an error; cut only after redacting, so no piece of the token survives the cut. */
+const MAX_TEXT = 300;
+const shown = (value: string, token: string): string => redactText(value, token).slice(0, MAX_TEXT);
 
 /**
  * Reads `{error: {code, message}}`, `{error: "code"}` or `{code, message, requestId,
@@ -85,14 +88,14 @@ export function statusError(route: GatewayRoute, status: number, headers: Header
   const read = readErrorBody(body);
   const code = codeOf(status);
   const said = read.message ?? read.code;
-  const message = `gateway ${route}: HTTP ${status}, ${WHY[code]}${said === undefined ? "" : ` (${redactText(said, token)})`}`;
+  const message = `gateway ${route}: HTTP ${status}, ${WHY[code]}${said === undefined ? "" : ` (${shown(said, token)})`}`;
   return new GatewayError(message, {
     code,
     route,
     status,
     retryAfterMs: retryAfterMs(headers.get("retry-after")) ?? read.retryAfterMs,
-    gatewayCode: read.code === undefined ? undefined : redactText(read.code, token),
-    requestId: read.requestId === undefined ? undefined : redactText(read.requestId, token),
+    gatewayCode: read.code === undefined ? undefined : shown(read.code, token),
+    requestId: read.requestId === undefined ? undefined : shown(read.requestId, token),
   });
 }
 

@@ -17,6 +17,8 @@ export interface ManageRequest {
 
 const ALIAS = new RegExp(ALIAS_PATTERN);
 const CONNECTOR = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
+/** Longest app (connector) name accepted, like an MCP server name; a longer one is refused, not sent. */
+const MAX_CONNECTOR_CHARS = 64;
 const MCP_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const TOP_KEYS = new Set(["action", "targets", "to"]);
 const TARGET_KEYS = new Set(["name", "alias", "mcp"]);
@@ -25,7 +27,15 @@ const ACTIONS: readonly string[] = [...HOSTED_ACTIONS, ...MCP_ACTIONS];
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const quote = (value: unknown): string => JSON.stringify(value)?.slice(0, 80) ?? String(value);
+/** A value quoted in a message: JSON cut to 80 characters; never throws (bigints, cycles, deep nesting). */
+function quote(value: unknown): string {
+  try {
+    const text = typeof value === "string" ? JSON.stringify(value.slice(0, 80)) : JSON.stringify(value);
+    return text === undefined ? typeof value : text.slice(0, 80);
+  } catch {
+    return Array.isArray(value) ? "(an unprintable array)" : `(an unprintable ${typeof value})`;
+  }
+}
 
 function readTarget(raw: unknown, path: string): ManageTarget | string {
   const fields = typeof raw === "string" ? { name: raw } : raw;
@@ -37,6 +47,7 @@ function readTarget(raw: unknown, path: string): ManageTarget | string {
   if (typeof name !== "string" || name.trim() === "") return `${path}.name must be a non-empty string`;
   const isMcp = mcp === true;
   const shown = isMcp ? name.trim() : name.trim().toLowerCase();
+  if (!isMcp && shown.length > MAX_CONNECTOR_CHARS) return `${path}.name is ${shown.length} characters long; app names are at most ${MAX_CONNECTOR_CHARS}`;
   if (isMcp ? !MCP_NAME.test(shown) : !CONNECTOR.test(shown)) return `${path}.name ${quote(name)} is not a valid ${isMcp ? "MCP server" : "app"} name`;
   if (alias !== undefined) {
     if (isMcp) return `${path}.alias: MCP servers have no accounts to alias`;
@@ -80,9 +91,11 @@ function checkAction(action: ManageAction, targets: readonly ManageTarget[], to:
  * Reads `manage_connections` arguments strictly: unknown keys (top level or in a target) are
  * rejected; `action` is one of the seven (a disconnect/delete/revoke-like action gets its own
  * refusal); `targets` is an array of up to 10 `{name, alias?, mcp?}` (a bare string is a
- * name), without repeats and with at most one alias; aliases match `[a-z0-9-]{1,32}`; MCP
+ * name; app and MCP server names at most 64 characters), without repeats and with at most one
+ * alias; aliases match `[a-z0-9-]{1,32}`; MCP
  * actions only on `mcp: true` targets and hosted actions never on them; `to` only with
- * `rename`, which takes exactly one target. Returns the request or a message; never throws.
+ * `rename`, which takes exactly one target. Returns the request or a message (values quoted
+ * in it are cut to 80 characters); never throws.
  *
  * @example
  * ```ts

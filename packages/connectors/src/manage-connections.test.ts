@@ -56,6 +56,15 @@ describe("manage_connections definition and arguments", () => {
     });
     expect(readManageArgs({ action: "authorize", targets: [{ name: "GitHub.Enterprise", mcp: true }] })).toMatchObject({ targets: [{ name: "GitHub.Enterprise", mcp: true }] });
   });
+
+  it("never throws on values JSON cannot quote, and refuses over-long app names", () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 20_000; level += 1) deep = [deep];
+    expect(readManageArgs({ action: "connect", targets: [{ name: "gmail", alias: deep }] })).toBe("targets[0].alias (an unprintable array) must be 1–32 of a-z, 0-9 and -");
+    expect(readManageArgs({ action: "connect", targets: [{ name: "gmail", alias: 10n }] })).toBe("targets[0].alias (an unprintable bigint) must be 1–32 of a-z, 0-9 and -");
+    expect(readManageArgs({ action: "connect", targets: ["a".repeat(65)] })).toBe("targets[0].name is 65 characters long; app names are at most 64");
+    expect(readManageArgs({ action: "connect", targets: ["a".repeat(64)] })).toMatchObject({ targets: [{ name: "a".repeat(64) }] });
+  });
 });
 
 describe("manage_connections: hosted accounts", () => {

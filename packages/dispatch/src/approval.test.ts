@@ -38,6 +38,19 @@ describe("approvals", () => {
     expect(result.result).toEqual({ error: "The user did not approve this call to 'mcp__linear__linear_createIssue'; it was not run.", code: "DENIED" });
   });
 
+  it("approves only on true or {approved: true}: any other answer denies and sends nothing (fail closed)", async () => {
+    const answers: unknown[] = [{ approved: "false" }, { approved: 1 }, {}, "yes", 1, null, undefined, { approved: false, reason: 42 }];
+    for (const answer of answers) {
+      const { parts, invoked } = recordingParts({ approve: () => answer as boolean });
+      const result = await createDispatcher(parts).dispatch(createIssue, context);
+      expect(result.result, JSON.stringify(answer)).toMatchObject({ code: "DENIED" });
+      expect(invoked).toEqual([]);
+    }
+    const { parts, invoked } = recordingParts({ approve: () => ({ approved: true }) });
+    await createDispatcher(parts).dispatch(createIssue, context);
+    expect(invoked).toHaveLength(1);
+  });
+
   it("denies when the approval function fails (fail closed)", async () => {
     const { parts, invoked } = recordingParts({ approve: () => Promise.reject(new Error("prompt closed")) });
     const result = await createDispatcher(parts).dispatch(createIssue, context);

@@ -17,7 +17,8 @@ export type ApprovalDecision = boolean | { readonly approved: boolean; readonly 
  * and per batch entry, after pre-hooks and guardrails, before anything is sent. `signal` fires
  * when the user stops the turn: stop waiting then; the dispatcher no longer waits for the answer
  * and the call is `INTERRUPTED`. A denial is a `DENIED` result for that call or entry only; an
- * approval function that throws denies (fail closed).
+ * approval function that throws, or answers anything but `true` / `{approved: true}`, denies
+ * (fail closed).
  *
  * @example
  * ```ts
@@ -32,10 +33,12 @@ export type ApprovalOutcome =
   | { readonly kind: "denied"; readonly reason: string | undefined }
   | { readonly kind: "interrupted" };
 
+/** Only `true` or `{approved: true}` approves: anything else (`{approved: "false"}`, `"yes"`, `null`) denies, fail closed. */
 function readDecision(decision: ApprovalDecision): ApprovalOutcome {
   if (decision === true) return { kind: "approved" };
   if (decision === false) return { kind: "denied", reason: undefined };
-  return decision.approved ? { kind: "approved" } : { kind: "denied", reason: decision.reason };
+  if (decision.approved === true) return { kind: "approved" };
+  return { kind: "denied", reason: typeof decision.reason === "string" ? decision.reason : undefined };
 }
 
 /**

@@ -26,16 +26,32 @@ export type ConfigFileResult =
 const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "core_tools", "context_length"]);
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** Longest key or value quoted in a message: a config file can hold megabyte keys and values. */
+const SHOWN_MAX = 60;
+
+const shorten = (text: string): string => (text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX - 1)}…` : text);
+
+/** A value as a message quotes it: JSON of at most 60 characters; never throws (bigints, cycles, deep nesting). */
+function shownValue(value: unknown): string {
+  try {
+    const text = typeof value === "string" ? JSON.stringify(value.slice(0, SHOWN_MAX * 2)) : JSON.stringify(value);
+    return shorten(text ?? typeof value);
+  } catch {
+    return Array.isArray(value) ? "an unprintable array" : `an unprintable ${typeof value}`;
+  }
+}
+
 /**
  * Checks a parsed config document. Strict: any problem is an error, so a CLI refuses a file
  * with a typo instead of running with defaults. Secrets (env and header values, URLs) never
- * appear in messages.
+ * appear in messages. Never throws; keys and values quoted in messages are cut to 60
+ * characters, so no input (megabyte strings, deep nesting) makes a message large.
  */
 export function parseConfigDocument(document: unknown): ConfigFileResult {
   if (!isRecord(document)) return { ok: false, errors: ["the config file must hold a JSON object"] };
   const errors: string[] = [];
   const warnings: string[] = [];
-  for (const key of Object.keys(document)) if (!TOP_LEVEL_KEYS.has(key)) warnings.push(`${key}: unknown key, ignored`);
+  for (const key of Object.keys(document)) if (!TOP_LEVEL_KEYS.has(key)) warnings.push(`${shorten(key)}: unknown key, ignored`);
   const mcp = document["mcpServers"] === undefined ? undefined : parseMcpServers({ mcpServers: document["mcpServers"] });
   if (mcp !== undefined) {
     if (!mcp.ok) errors.push(...mcp.errors.map((issue) => issue.message));
@@ -52,7 +68,7 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   }
   const contextLength = document["context_length"];
   if (contextLength !== undefined && !(typeof contextLength === "number" && Number.isInteger(contextLength) && contextLength >= 0)) {
-    errors.push(`context_length must be a whole number of tokens, got ${JSON.stringify(contextLength)}`);
+    errors.push(`context_length must be a whole number of tokens, got ${shownValue(contextLength)}`);
   }
   if (errors.length > 0 || !parsed.ok) return { ok: false, errors };
   return {

@@ -1,11 +1,12 @@
-import { ToolCallError, type InvokeTool } from "@hermes/dispatch";
+import { INTERRUPTED_RUNNING_MESSAGE, ToolCallError, type InvokeTool } from "@hermes/dispatch";
 import type { McpHub } from "./mcp/index.js";
 
 /**
  * An `invoke` for `createToolSearch` that runs tools on the MCP servers of a hub: the
  * server's `CallToolResult` is the result (an `isError` result stays a result the model
- * reads); a call that produced none (unknown tool, server down, timeout, stop) throws a
- * `ToolCallError` with the hub's code, so the dispatcher reports it as that call's error.
+ * reads); a call that produced none (unknown tool, server down, timeout) throws a
+ * `ToolCallError` with the hub's code, so the dispatcher reports it as that call's error; a
+ * call the user stopped while it ran is `INTERRUPTED`, like every stopped call.
  *
  * @example
  * ```ts
@@ -18,6 +19,9 @@ export function mcpInvoke(hub: McpHub): InvokeTool {
     const outcome = await hub.invoke(name, args, context.signal === undefined ? {} : { signal: context.signal });
     if (outcome.ok) return outcome.result;
     const { code, message, server } = outcome.error;
-    throw new ToolCallError(code.toUpperCase(), message, server === undefined ? {} : { server });
+    const details = server === undefined ? {} : { server };
+    // The user's stop while the call ran: dispatch's INTERRUPTED, as for every other kind of tool.
+    if (code === "aborted") throw new ToolCallError("INTERRUPTED", INTERRUPTED_RUNNING_MESSAGE, details);
+    throw new ToolCallError(code.toUpperCase(), message, details);
   };
 }

@@ -13,11 +13,12 @@ import { bridgeSuite } from "./suites/bridge.js";
 import { catalogSuite } from "./suites/catalog.js";
 import { connectorsSuite } from "./suites/connectors.js";
 import { dispatchSuite } from "./suites/dispatch.js";
+import { loadSuite } from "./suites/load.js";
 import { umbrellaSuite } from "./suites/umbrella.js";
 import { renderTextReport } from "./table.js";
 
 /** Every suite `pnpm bench` runs, in order. A new package's suite goes here. */
-const SUITES: readonly Suite[] = [bm25Suite, catalogSuite, bridgeSuite, dispatchSuite, connectorsSuite, umbrellaSuite];
+const SUITES: readonly Suite[] = [bm25Suite, catalogSuite, bridgeSuite, dispatchSuite, connectorsSuite, umbrellaSuite, loadSuite];
 
 const DOC_PATH = fileURLToPath(new URL("../../../docs/benchmarks.md", import.meta.url));
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { parseConfigDocument } from "./config-file.js";
+
+describe("parseConfigDocument", () => {
+  it("never throws on values JSON.stringify rejects, and quotes at most 60 characters", () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 20_000; level += 1) deep = { a: deep };
+    for (const contextLength of [deep, 10n, "x".repeat(1_000_000)]) {
+      const result = parseConfigDocument({ context_length: contextLength });
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.errors).toHaveLength(1);
+        expect(result.errors[0]).toMatch(/^context_length must be a whole number of tokens, got /);
+        expect(result.errors[0]?.length).toBeLessThanOrEqual(120);
+      }
+    }
+    expect(parseConfigDocument({ context_length: "8k" })).toEqual({ ok: false, errors: ['context_length must be a whole number of tokens, got "8k"'] });
+  });
+
+  it("shortens a huge unknown top-level key in its warning", () => {
+    const result = parseConfigDocument({ ["k".repeat(100_000)]: 1, typo: 2 });
+    expect(result.ok && result.warnings).toEqual([`${"k".repeat(59)}…: unknown key, ignored`, "typo: unknown key, ignored"]);
+  });
+});

@@ -1,0 +1,57 @@
+// A downstream MCP server over Streamable HTTP (the fixture behind `serveHttp`, a real
+// loopback socket) that is slow, hangs, or goes away mid-call: calls end with a result or an
+// error, and no socket or timer is left behind.
+import { createFixtureServer } from "@hermes/tool-search/testing";
+import { serveHttp, startMcpHub } from "@hermes/tool-search";
+import { describe, expect, it } from "vitest";
+import { releasesEverything } from "./test-faults-scenario.js";
+import { serverConfigs } from "./test-faults-fixture.js";
+import { codeOf, mcpRig, textOf } from "./test-faults-mcp.js";
+
+describe("an MCP server over Streamable HTTP", () => {
+  it("slow and hung calls end (result or timeout), and closing everything frees the sockets", async () => {
+    await releasesEverything(async () => {
+      const served = await serveHttp(() => createFixtureServer({ name: "web" }).server);
+      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), { callTimeoutMs: 400 });
+      try {
+        const { search } = mcpRig(hub);
+        const assembly = search.assemble(hub.toolsets());
+        const [slow, hung] = await Promise.all([
+          search.handle({ id: "slow", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 100 } }] } }, { assembly }),
+          search.handle({ id: "hung", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 60_000 } }] } }, { assembly }),
+        ]);
+        expect(textOf(slow.result)).toBe("waited 100 ms");
+        expect(codeOf(hung.result)).toBe("TIMEOUT");
+        const echo = await search.handle({ id: "e", name: "echo", arguments: { text: "still here" } }, { assembly });
+        expect(textOf(echo.result)).toBe("still here");
+      } finally {
+        await hub.close();
+        await served.close();
+      }
+    });
+  });
+
+  it("a server that goes away mid-call: the call ends by its timeout, later calls fail at once", async () => {
+    await releasesEverything(async () => {
+      const served = await serveHttp(() => createFixtureServer({ name: "web" }).server);
+      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), { callTimeoutMs: 1_000 });
+      try {
+        const { search } = mcpRig(hub);
+        const assembly = search.assemble(hub.toolsets());
+        const inFlight = search.handle({ id: "c", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 60_000 } }] } }, { assembly });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await served.close();
+        const ended = await inFlight;
+        // A cut response stream is not reported by the SDK's HTTP transport: the per-call
+        // timeout is what ends the call (60 s by default).
+        expect(codeOf(ended.result)).toBe("TIMEOUT");
+        const started = performance.now();
+        const after = await search.handle({ id: "a", name: "echo", arguments: { text: "x" } }, { assembly });
+        expect(codeOf(after.result)).toBe("TRANSPORT");
+        expect(performance.now() - started).toBeLessThan(1_000);
+      } finally {
+        await hub.close();
+      }
+    });
+  });
+});

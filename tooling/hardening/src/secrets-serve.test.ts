@@ -1,0 +1,65 @@
+// `hermes-tool-search serve` (the built CLI, a real child process) in front of servers that
+// hold and echo sentinel secrets, driven by an MCP client over stdio: the tools it lists, its
+// answers (including a downstream crash that prints the env) and everything it writes to
+// stderr hold no secret; closing the client stops it and its children.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cliMain } from "./test-faults-fixture.js";
+import { processExists } from "./test-faults-resources.js";
+import { textOf, until } from "./test-faults-mcp.js";
+import { expectNoSecret, sentinel } from "./test-secrets-sentinels.js";
+import { secretServers, startSecretEndpoints, type SecretEndpoints, type SecretServerName, type Secrets } from "./test-secrets-servers.js";
+
+/** The crashing fixture first (it owns the fixture tools), and no server that only hangs (the CLI waits 30 s for one). */
+const CLI_SERVERS: readonly SecretServerName[] = ["leaky-crash", "leaky-start", "web", "refuser", "url-password"];
+
+const SECRETS: Secrets = { env: sentinel("envkey"), header: sentinel("hdrtok"), apiKey: sentinel("apikey"), query: sentinel("qrytok"), password: sentinel("urlpwd") };
+
+let endpoints: SecretEndpoints;
+let dir: string;
+beforeAll(async () => {
+  endpoints = await startSecretEndpoints();
+  dir = mkdtempSync(join(tmpdir(), "hermes-secrets-serve-"));
+});
+afterAll(async () => {
+  await endpoints.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the MCP server mode of the CLI", () => {
+  it("lists, answers and logs without a secret, and stops with its children", async () => {
+        const config = join(dir, "servers.json");
+    writeFileSync(config, JSON.stringify({ mcpServers: secretServers(SECRETS, endpoints, CLI_SERVERS) }));
+    const transport = new StdioClientTransport({ command: process.execPath, args: [cliMain(), "serve", "--config", config], stderr: "pipe" });
+    let stderr = "";
+    transport.stderr?.on("data", (chunk: Buffer) => void (stderr += chunk.toString("utf8")));
+    const client = new Client({ name: "secrets-serve", version: "1.0.0" });
+    await client.connect(transport);
+    const pid = transport.pid ?? -1;
+    const outputs: unknown[] = [];
+    try {
+      outputs.push(await client.listTools());
+      outputs.push(await client.callTool({ name: "tool_search", arguments: { queries: ["echo text", "environment variable"] } }));
+      outputs.push(await client.callTool({ name: "tool_describe", arguments: { names: ["echo", "missing_tool"] } }));
+      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "add", arguments: { a: 2, b: 3 } }] } }));
+      const control = await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "env_get", arguments: { name: "API_KEY" } }] } });
+      expect(textOf(control)).toBe(SECRETS.env); // the tool's own output: proves the secret was in play
+      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "crash", arguments: {} }] } }));
+      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "echo", arguments: { text: "after" } }] } }));
+      outputs.push(await client.listTools());
+    } finally {
+      await client.close();
+    }
+    await until(() => !processExists(pid), 5_000, "serve exited");
+    expect(textOf(outputs[3])).toBe("5");
+    // After the crash: echo fails over to the next server that has it, and the listing names the crash, masked.
+    expect(textOf(outputs.at(-2))).toBe("after");
+    expect(JSON.stringify(outputs.at(-1))).toContain("leaky-crash: unavailable (the server process exited: auth failed for key ***)");
+    expect(stderr).toMatch(/starting 5 MCP servers/);
+    expectNoSecret([outputs, stderr], Object.values(SECRETS));
+  });
+});

@@ -1,0 +1,48 @@
+// Test helper (not a test): tool search in front of a hub of built fixture servers (stdio
+// children), with what the runtime reported captured.
+import { createToolSearch, mcpInvoke, type ActivityEvent, type McpHub, type ToolSearch, type ToolSearchOptions } from "@hermes/tool-search";
+
+/** A tool search running its tools on `hub`, with local batches allowed (sequential). */
+export interface McpRig {
+  readonly hub: McpHub;
+  readonly search: ToolSearch;
+  readonly activity: ActivityEvent[];
+  readonly logs: string[];
+}
+
+/** Wires `createToolSearch` to the hub; `extra` overrides options. */
+export function mcpRig(hub: McpHub, extra: ToolSearchOptions = {}): McpRig {
+  const activity: ActivityEvent[] = [];
+  const logs: string[] = [];
+  const search = createToolSearch({
+    contextLength: 100_000,
+    invoke: mcpInvoke(hub),
+    localBatches: "sequential",
+    events: (event) => void activity.push(event),
+    logger: { warn: (message) => void logs.push(message) },
+    ...extra,
+  });
+  return { hub, search, activity, logs };
+}
+
+/** The first text content of an MCP `CallToolResult`, or `""`. */
+export function textOf(result: unknown): string {
+  const content = (result as { content?: readonly { text?: unknown }[] } | undefined)?.content;
+  const text = content?.[0]?.text;
+  return typeof text === "string" ? text : "";
+}
+
+/** The `code` of a dispatch error result (`{error, code}`), or `undefined`. */
+export function codeOf(result: unknown): string | undefined {
+  const code = (result as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** Resolves once `condition()` holds (polling), rejects after `ms`. */
+export async function until(condition: () => boolean, ms = 5_000, what = "condition"): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,138 @@
+/** One documented key of the config file, with a valid example value the tests parse. */
+export interface ConfigKeyDoc {
+  readonly key: string;
+  readonly type: string;
+  readonly default: string;
+  readonly meaning: string;
+  /** A value the parser accepts for this key (checked by config-doc.test.ts). */
+  readonly example: unknown;
+}
+
+/** A key of one `mcpServers` entry; `transport` says which kind of server it applies to. */
+export interface ServerKeyDoc extends ConfigKeyDoc {
+  readonly transport: "stdio" | "http" | "both";
+}
+
+/**
+ * The top-level keys of a config file, as `parseConfigDocument` / `readConfigFile` of
+ * `@hermes/tool-search` read them (and so the CLI's `--config`). Hand-written: the file has no
+ * schema of its own. The tests parse every example with the real reader and check that no key
+ * is reported as unknown.
+ */
+export const CONFIG_FILE_KEYS: readonly ConfigKeyDoc[] = [
+  {
+    key: "mcpServers",
+    type: "object: server name → server entry",
+    default: "no servers",
+    meaning: "MCP servers to start and front (see below). Each name becomes the source name of the server's tools.",
+    example: { files: { command: "npx", args: ["-y", "@modelcontextprotocol/server-filesystem", "."] } },
+  },
+  {
+    key: "tools.tool_search",
+    type: "boolean or object",
+    default: "all defaults",
+    meaning: "Tool search itself (see [`tools.tool_search`](#toolstool_search)). Read strictly: any schema violation is an error.",
+    example: { listing_max_tokens: 3000 },
+  },
+  {
+    key: "tools.connectors",
+    type: "boolean, or `{ \"enabled\": boolean }`",
+    default: "enabled",
+    meaning:
+      "Remote connector tools of a hosted gateway. Returned as written (`connectors`); `createConnectors({ config })` reads it leniently (`\"yes\"`/`\"no\"`, `\"on\"`/`\"off\"`, `1`/`0` too; anything else warns and stays enabled). `false` means nothing is ever sent to the gateway. The CLI has no gateway and ignores it.",
+    example: { enabled: false },
+  },
+  {
+    key: "core_tools",
+    type: "array of strings",
+    default: "Hermes' core list (`DEFAULT_CORE_TOOLS`, below)",
+    meaning: "Tools that stay visible instead of being deferred. A name ending in `*` matches every name with that prefix.",
+    example: ["read_file", "kanban_*"],
+  },
+  {
+    key: "context_length",
+    type: "whole number ≥ 0",
+    default: "unknown",
+    meaning: "The model's context window in tokens; sets the listing budget. `--context-length` overrides it.",
+    example: 200_000,
+  },
+];
+
+/** The keys of one `mcpServers.<name>` entry, as `parseMcpServers` reads them. */
+export const MCP_SERVER_KEYS: readonly ServerKeyDoc[] = [
+  {
+    key: "command",
+    transport: "stdio",
+    type: "non-empty string",
+    default: "—",
+    meaning: "The program to start; the server speaks MCP on its stdin/stdout. Required for a stdio server.",
+    example: "npx",
+  },
+  { key: "args", transport: "stdio", type: "array of strings", default: "`[]`", meaning: "Its arguments.", example: ["-y", "@modelcontextprotocol/server-github"] },
+  {
+    key: "env",
+    transport: "stdio",
+    type: "object of strings",
+    default: "`{}`",
+    meaning:
+      "Extra environment variables. The child gets only these plus a minimal safe set (`HOME`, `LOGNAME`, `PATH`, `SHELL`, `TERM`, `USER`), not your whole environment. Values are secrets: never shown.",
+    example: { GITHUB_TOKEN: "ghp_example" },
+  },
+  { key: "cwd", transport: "stdio", type: "string", default: "the current folder", meaning: "Working folder of the child.", example: "." },
+  {
+    key: "url",
+    transport: "http",
+    type: "`http://` or `https://` URL",
+    default: "—",
+    meaning: "The Streamable HTTP endpoint. Required for an HTTP server. Its query values, user name and password are secrets.",
+    example: "https://mcp.example.com/linear",
+  },
+  {
+    key: "headers",
+    transport: "http",
+    type: "object of strings",
+    default: "`{}`",
+    meaning: "Extra request headers (no line breaks). Values are secrets: never shown.",
+    example: { Authorization: "Bearer example" },
+  },
+  {
+    key: "type",
+    transport: "both",
+    type: "`\"stdio\"` or `\"http\"`",
+    default: "from `command` / `url`",
+    meaning:
+      "The transport, also spelled `transport`; `\"streamable-http\"`, `\"streamableHttp\"` and `\"streamable_http\"` mean `\"http\"`. `\"sse\"` is refused (use Streamable HTTP). Must agree with `command` / `url`.",
+    example: "stdio",
+  },
+  {
+    key: "alwaysLoad",
+    transport: "both",
+    type: "boolean",
+    default: "`false`",
+    meaning: "Keep every tool of this server visible (never deferred).",
+    example: true,
+  },
+  { key: "disabled", transport: "both", type: "boolean", default: "`false`", meaning: "Parse the entry but do not start the server.", example: false },
+  {
+    key: "supports_parallel_tool_calls",
+    transport: "both",
+    type: "boolean",
+    default: "`false`",
+    meaning: "The server's tools may run concurrently within a turn, also when called through `tool_call`.",
+    example: true,
+  },
+];
+
+/**
+ * An example config file; the doc shows it and the tests check that it parses without
+ * errors or warnings.
+ */
+export const EXAMPLE_CONFIG_FILE = {
+  mcpServers: {
+    github: { command: "npx", args: ["-y", "@modelcontextprotocol/server-github"], env: { GITHUB_TOKEN: "ghp_…" } },
+    linear: { url: "https://mcp.example.com/linear", headers: { Authorization: "Bearer …" }, supports_parallel_tool_calls: true },
+  },
+  tools: { tool_search: { listing_max_tokens: 3000, search_default_limit: 8 }, connectors: false },
+  core_tools: ["read_file", "write_file", "terminal"],
+  context_length: 200_000,
+};

@@ -1,0 +1,61 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entryPoints, installConsumer, installedVersion, type ConsumerProject } from "./consumer/consumer-project.js";
+import { packWorkspace, type PackedWorkspace } from "./pack.js";
+
+let packed: PackedWorkspace;
+let project: ConsumerProject;
+beforeAll(async () => {
+  packed = await packWorkspace();
+  project = await installConsumer(packed, join(packed.dir, "consumer"));
+  console.info(`consumer install: ${project.installSummary}`);
+}, 170_000);
+afterAll(() => packed.remove());
+
+describe("a project that installs the six tarballs with npm", () => {
+  it("gets every @hermes package from its tarball, once", () => {
+    for (const pkg of packed.packages) {
+      expect(installedVersion(project.dir, pkg.manifest.name)).toBe(pkg.manifest.version);
+      expect(existsSync(join(project.dir, "node_modules", pkg.manifest.name, "node_modules", "@hermes")), pkg.manifest.name).toBe(false);
+    }
+  });
+
+  it("imports every entry point and uses one function of each (ESM)", async () => {
+    expect(entryPoints(packed).sort()).toEqual([
+      "@hermes/bm25",
+      "@hermes/bridge",
+      "@hermes/catalog",
+      "@hermes/connectors",
+      "@hermes/connectors/testing",
+      "@hermes/dispatch",
+      "@hermes/tool-search",
+      "@hermes/tool-search/testing",
+    ]);
+    const report = JSON.parse(await project.node(["smoke.mjs"])) as Record<string, unknown>;
+    expect(report).toEqual({
+      bm25: ["create_issue"],
+      catalog: { tier: 1, deferred: ["create_issue"] },
+      bridge: ["tool_search", "tool_describe", "tool_call"],
+      dispatch: "ran create_issue",
+      connectorName: { connector: "gmail", tool: "SEND_EMAIL" },
+      connectors: ["connectors__gmail__SEND_EMAIL"],
+      toolSearch: { tier: 1, deferred: expect.any(Number) as number },
+      mcp: [{ type: "text", text: "hello" }],
+    });
+  });
+
+  it("loads every entry point from CommonJS through import()", async () => {
+    const script = `Promise.all(${JSON.stringify(entryPoints(packed))}.map((name) => import(name).then((m) => [name, Object.keys(m).length])))
+  .then((loaded) => console.log(JSON.stringify(Object.fromEntries(loaded))));\n`;
+    writeFileSync(join(project.dir, "dynamic-import.cjs"), script);
+    const loaded = JSON.parse(await project.node(["dynamic-import.cjs"])) as Record<string, number>;
+    for (const name of entryPoints(packed)) expect(loaded[name], name).toBeGreaterThan(0);
+  });
+
+  it("runs the hermes-tool-search bin: inspect --json", async () => {
+    const inspected = JSON.parse(await project.bin("hermes-tool-search", ["inspect", "--json"])) as Record<string, unknown>;
+    expect(inspected).toMatchObject({ tier: 1, listingForm: expect.any(String) as string, listing: expect.stringContaining("Deferred tool catalog") as string });
+    expect(inspected["deferredCount"]).toBeGreaterThan(100);
+  });
+});

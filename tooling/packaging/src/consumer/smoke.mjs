@@ -1,0 +1,73 @@
+// Runs in a temporary project that installed the six packed tarballs: imports every entry
+// point of every package, uses one function of each, and prints what it saw as JSON.
+import { Bm25Index } from "@hermes/bm25";
+import { bridgeTools } from "@hermes/bridge";
+import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
+import { createConnectors, parseConnectorToolName } from "@hermes/connectors";
+import { startGateway, TEST_TOKEN } from "@hermes/connectors/testing";
+import { createDispatcher } from "@hermes/dispatch";
+import { createToolSearch, demoToolsets, startMcpHub } from "@hermes/tool-search";
+import { createFixtureServer } from "@hermes/tool-search/testing";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+
+const report = {};
+
+// @hermes/bm25
+const index = new Bm25Index({ fields: { name: 2, description: 1 } });
+index.addAll([
+  { id: "create_issue", fields: { name: "create_issue", description: "Create a GitHub issue." } },
+  { id: "send_email", fields: { name: "send_email", description: "Send an email." } },
+]);
+report.bm25 = index.search("github issue").map((hit) => hit.id);
+
+// @hermes/catalog
+const toolsets = [
+  { tools: [{ name: "read_file", description: "Read a file.", inputSchema: { type: "object" } }] },
+  { source: { kind: "mcp", name: "github" }, tools: [{ name: "create_issue", description: "Create an issue.", inputSchema: { type: "object" } }] },
+];
+const plan = planTiers(toolsets);
+report.catalog = { tier: plan.tier, deferred: plan.deferred.map((entry) => entry.name) };
+
+// @hermes/bridge
+report.bridge = bridgeTools(plan, DEFAULT_CONFIG).map((tool) => tool.name);
+
+// @hermes/dispatch
+const dispatcher = createDispatcher({ invoke: (name) => Promise.resolve(`ran ${name}`) });
+const dispatched = await dispatcher.dispatch(
+  { id: "1", name: "tool_call", arguments: { calls: [{ name: "create_issue", arguments: {} }] } },
+  { scope: { plan }, config: DEFAULT_CONFIG },
+);
+report.dispatch = dispatched.result;
+
+// @hermes/connectors and @hermes/connectors/testing
+report.connectorName = parseConnectorToolName("connectors__gmail__SEND_EMAIL");
+const gateway = await startGateway();
+try {
+  const connectors = createConnectors({ origin: gateway.origin, getToken: () => TEST_TOKEN });
+  const found = await connectors.source.search(["send an email"]);
+  report.connectors = found.kind === "results" ? found.groups.map((group) => group[0]?.name) : found;
+} finally {
+  await gateway.close();
+}
+
+// @hermes/tool-search
+const search = createToolSearch({ contextLength: 200_000 });
+const assembly = search.assemble(demoToolsets());
+report.toolSearch = { tier: assembly.report.tier, deferred: assembly.report.deferredCount };
+
+// @hermes/tool-search/testing, through the umbrella's MCP hub
+const fixture = createFixtureServer();
+const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+await fixture.server.connect(serverSide);
+const client = new Client({ name: "smoke", version: "1.0.0" });
+await client.connect(clientSide);
+const hub = await startMcpHub([{ name: "fixture", client }]);
+try {
+  const outcome = await hub.invoke("echo", { text: "hello" });
+  report.mcp = outcome.ok ? outcome.result.content : outcome.error;
+} finally {
+  await hub.close();
+}
+
+console.log(JSON.stringify(report));
