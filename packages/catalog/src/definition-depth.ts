@@ -7,54 +7,61 @@
  */
 export const MAX_DEFINITION_DEPTH = 256;
 
-interface Frame {
-  readonly node: object;
-  readonly children: readonly object[];
-  next: number;
-  /** Levels from this node down, so far. */
-  height: number;
-}
-
-const isNode = (value: unknown): value is object => typeof value === "object" && value !== null;
+/**
+ * Most objects and arrays visited in one definition, counting a shared object once per path
+ * to it — what serialising it would write. Real definitions have a few hundred.
+ */
+export const MAX_DEFINITION_NODES = 100_000;
 
 /**
  * Whether `value` nests objects and arrays more than `limit` levels deep (a scalar is level 0),
- * or holds a cycle (which cannot be serialised either). Iterative (any depth, no recursion),
- * each object walked once (shared references cost nothing more), stopping at the first path
- * past the limit.
+ * holds a cycle (which looks infinitely deep), or would serialise to more than `budget`
+ * objects and arrays (shared references counted per path, as `JSON.stringify` writes them).
+ * `skip` is an object not descended into (checked on its own by the caller).
+ * Any of these cannot be sent to a model. Recursion is bounded by `limit`, and nothing is
+ * allocated: this runs on every definition of every cold turn.
  *
  * @example
  * ```ts
  * nestsDeeperThan({ a: [{}] }, 2); // true
  * ```
  */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
-  if (!isNode(value)) return limit < 0;
-  const heights = new Map<object, number>();
-  const path = new Set<object>();
-  const stack: Frame[] = [];
-  const open = (node: object): void => {
-    path.add(node);
-    stack.push({ node, children: Object.values(node).filter(isNode), next: 0, height: 1 });
-  };
-  open(value);
-  for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
-    if (stack.length > limit) return true;
-    const child = frame.children[frame.next];
-    if (child !== undefined) {
-      frame.next += 1;
-      if (path.has(child)) return true;
-      const known = heights.get(child);
-      if (known === undefined) open(child);
-      else if (stack.length + known > limit) return true;
-      else frame.height = Math.max(frame.height, known + 1);
-      continue;
+export function nestsDeeperThan(value: unknown, limit: number, budget: number = MAX_DEFINITION_NODES, skip?: object): boolean {
+  if (typeof value !== "object" || value === null) return limit < 0;
+  let visits = 0;
+  const walk = (node: object, depth: number): boolean => {
+    if (node === skip) return false;
+    if (depth > limit || ++visits > budget) return true;
+    if (Array.isArray(node)) {
+      for (const item of node as unknown[]) if (typeof item === "object" && item !== null && walk(item, depth + 1)) return true;
+      return false;
     }
-    stack.pop();
-    path.delete(frame.node);
-    heights.set(frame.node, frame.height);
-    const parent = stack.at(-1);
-    if (parent !== undefined) parent.height = Math.max(parent.height, frame.height + 1);
+    for (const key in node) {
+      if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
+      const child = (node as Record<string, unknown>)[key];
+      if (typeof child === "object" && child !== null && walk(child, depth + 1)) return true;
+    }
+    return false;
+  };
+  return walk(value, 1);
+}
+
+/** Levels above a definition's input schema in any supported shape (`function.parameters`). */
+const SCHEMA_OFFSET = 3;
+const schemaVerdicts = new WeakMap<object, boolean>();
+
+/**
+ * Whether a definition cannot be serialised (see {@link nestsDeeperThan}). Its input schema,
+ * the bulk of it, is checked once per schema object and remembered (schemas are treated as
+ * values, as `planTiers` treats definitions: a changed schema is a new object), so a runtime
+ * that rebuilds its tool list around the same schemas pays for the walk once.
+ */
+export function definitionTooDeep(raw: unknown, schema: unknown): boolean {
+  if (typeof schema === "object" && schema !== null) {
+    let verdict = schemaVerdicts.get(schema);
+    if (verdict === undefined) schemaVerdicts.set(schema, (verdict = nestsDeeperThan(schema, MAX_DEFINITION_DEPTH - SCHEMA_OFFSET)));
+    if (verdict) return true;
+    return nestsDeeperThan(raw, MAX_DEFINITION_DEPTH, MAX_DEFINITION_NODES, schema);
   }
-  return false;
+  return nestsDeeperThan(raw, MAX_DEFINITION_DEPTH);
 }

@@ -1,4 +1,4 @@
-import { MAX_DEFINITION_DEPTH, nestsDeeperThan } from "./definition-depth.js";
+import { definitionTooDeep, MAX_DEFINITION_DEPTH } from "./definition-depth.js";
 import { isShowableName } from "./listing-sanitize.js";
 import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
 import { BRIDGE_TOOL_NAMES } from "./tool-names.js";
@@ -82,7 +82,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       if (read.schema !== undefined && !isRecord(read.schema)) {
         return drop("INVALID_SCHEMA", `tool ${shown} has an input schema that is not a JSON object`, name);
       }
-      if (nestsDeeperThan(raw, MAX_DEFINITION_DEPTH)) {
+      if (definitionTooDeep(raw, read.schema)) {
         return drop("TOO_DEEP", `tool ${shown} nests deeper than ${MAX_DEFINITION_DEPTH} levels`, name);
       }
       const first = firstSource.get(name);
