@@ -18,8 +18,8 @@ export const MAX_DEFINITION_NODES = 100_000;
  * holds a cycle (which looks infinitely deep), or would serialise to more than `budget`
  * objects and arrays (shared references counted per path, as `JSON.stringify` writes them).
  * `skip` is an object not descended into (checked on its own by the caller).
- * Any of these cannot be sent to a model. Recursion is bounded by `limit`, and nothing is
- * allocated: this runs on every definition of every cold turn.
+ * Any of these cannot be sent to a model. Recursion is bounded by `limit`, and the walk
+ * allocates nothing per node: it runs on every definition of every cold turn.
  *
  * @example
  * ```ts
