@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * const access: PathAccess = { reads: [], writes: ["/work/repo/src/a.ts"] };
+ * const access: PathAccess = { reads: [], writes: ["src/a.ts"] };
  * ```
  */
 export interface PathAccess {
