@@ -1,4 +1,4 @@
-import { normalizeTools, type Toolset } from "@hermes/catalog";
+import { normalizeTools, sourceLabel, type Toolset } from "@hermes/catalog";
 
 /** A session's toolsets and the names of every tool outside them. */
 export interface SessionToolsets {
@@ -19,8 +19,7 @@ export function sessionToolsets(definitions: readonly Toolset[], names: readonly
   const outside: Toolset[] = [];
   for (const toolset of definitions) {
     const name = toolset.source?.name;
-    const label = name?.replace(/^mcp[-_]+/i, "");
-    const keep = name === undefined || wanted.has(name) || (label !== undefined && wanted.has(label));
+    const keep = name === undefined || wanted.has(name) || wanted.has(sourceLabel(name));
     (keep ? inScope : outside).push(toolset);
   }
   const inNames = new Set(normalizeTools(inScope).entries.map((entry) => entry.name));

@@ -2,7 +2,7 @@
 // (o200k, the GPT-4o / GPT-5 family's) on the texts it is used for: each tool definition
 // as compact JSON (what deferring saves) and the listing text (what the budget limits).
 import { buildListing, estimateTokens, normalizeTools, type TokenCounter, type Toolset } from "@hermes/catalog";
-import type { Catalog } from "@hermes/data";
+import { serverToolsets, type Catalog } from "@hermes/data";
 
 /** The error of an estimate on a set of texts. */
 export interface EstimateError {
@@ -50,11 +50,7 @@ export function combineErrors(a: EstimateError, b: EstimateError): EstimateError
 
 /** One MCP toolset per server. */
 export function toolsetsOf(catalog: Catalog): Toolset[] {
-  const servers = new Map<string, object[]>();
-  for (const tool of catalog.tools) {
-    servers.set(tool.server, [...(servers.get(tool.server) ?? []), { name: tool.name, description: tool.description, inputSchema: tool.inputSchema }]);
-  }
-  return [...servers].map(([name, tools]) => ({ source: { kind: "mcp", name }, tools }));
+  return serverToolsets(catalog.tools);
 }
 
 /**

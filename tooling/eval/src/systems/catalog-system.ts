@@ -1,18 +1,10 @@
 // The product's own search path: tools normalised by @hermes/catalog (one MCP toolset per
 // server) and searched with `createCatalogIndex` — its document construction, ranker
 // settings, exact-name and name-in-query rules — as the bridge's tool_search runs it.
-import { createCatalogIndex, normalizeTools, type Toolset } from "@hermes/catalog";
-import type { EvalTool } from "@hermes/data";
+import { createCatalogIndex, normalizeTools } from "@hermes/catalog";
+import { serverToolsets } from "@hermes/data";
 import type { ModeSpec } from "../modes.js";
 import type { SearchSystem } from "./search-system.js";
-
-function toolsetsOf(tools: readonly EvalTool[]): Toolset[] {
-  const servers = new Map<string, object[]>();
-  for (const tool of tools) {
-    servers.set(tool.server, [...(servers.get(tool.server) ?? []), { name: tool.name, description: tool.description, inputSchema: tool.inputSchema }]);
-  }
-  return [...servers].map(([name, list]) => ({ source: { kind: "mcp", name }, tools: list }));
-}
 
 /** `namesInQuery: false` measures the catalog without its name-in-query rule. */
 export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem {
@@ -28,7 +20,7 @@ export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem
       // `documents` and `tools` are parallel; document ids are the tools' positions in the whole set.
       const position = new Map<string, string>();
       tools.forEach((tool, i) => position.has(tool.name) || position.set(tool.name, documents[i]?.id ?? String(i)));
-      const index = createCatalogIndex(normalizeTools(toolsetsOf(tools)).entries);
+      const index = createCatalogIndex(normalizeTools(serverToolsets(tools)).entries);
       return (query, limit) =>
         index.search(query, { limit, admission: spec.admission, namesInQuery }).map((match) => position.get(match.name) ?? "-1");
     },
