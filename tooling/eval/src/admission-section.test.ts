@@ -80,6 +80,16 @@ describe("renderAdmissionSection", () => {
     expect(doc).toContain("The default is `natural`");
     expect(doc).toContain("| natural (default) | 80.0 | 10.0 | 40.0 | 53.3 |");
   });
+
+  it("ends with the frontier study when there is one", () => {
+    const point = { threshold: 0, recall5: 0.9, abstention: 0, balanced: 0 };
+    const frontier = { ranked: 0.9, withinBudget: point, best: point };
+    const rerank = { top1: 1, recall5: 1, rerankedTop1: 1, rerankedRecall5: 1 };
+    const study = renderAdmissionSection([REPORT], [{ set: "tiny", signals: [{ key: "score-ratio", label: "x", frontier }], rerank }]);
+    expect(study.startsWith(doc.trimEnd())).toBe(true);
+    expect(study).toContain("### How far one threshold goes (the frontier study)");
+    expect(study).toContain("| score-ratio | 90.0 | 0.0 | 0.0 | no |");
+  });
 });
 
 describe("admissionLine", () => {

@@ -8,6 +8,8 @@ import type { SetReport } from "./evaluate.js";
 import type { MetricKey } from "./metric-list.js";
 import type { Mode } from "./modes.js";
 import { OUR_MODES } from "./modes.js";
+import type { SetFrontier } from "./frontier-run.js";
+import { renderFrontierSection } from "./frontier-section.js";
 import { formatPercent } from "./results-table.js";
 import { renderMarkdownTable } from "./table.js";
 
@@ -128,15 +130,12 @@ Measured on these sets while designing the rule (hermes-bm25; the figures are fr
   azure-mcp (97 ungated) and under 10% on metatool-multi, since the rarest known word of a
   sentence is often incidental.
 
-No lexical rule tried reaches the azure-mcp balanced target: many of its absent prompts differ
-from a sibling tool of the same service only in an action word the prompt does not use
-("What workbooks do I have" without \`workbooks_list\` matches \`workbooks_create\` on every
-term), and the best rule found that keeps R@5 within 5 points there abstains on about 20% of
-them (balanced about 33, against the 65 needed) — and costs the metatool sets their targets.
+What none of these could do is reach the azure-mcp balanced target; the study below measures
+why, on the current ranker, instead of leaving it to the figures above.
 `;
 
-/** The "Admission: present and absent" section of docs/retrieval.md. */
-export function renderAdmissionSection(reports: readonly SetReport[]): string {
+/** The "Admission: present and absent" section of docs/retrieval.md; `frontiers` adds the frontier study. */
+export function renderAdmissionSection(reports: readonly SetReport[], frontiers: readonly SetFrontier[] = []): string {
   const tables = reports
     .map((report) => `#### ${report.set}\n\n${renderMarkdownTable(admissionTable(report, TARGET_SYSTEMS))}`)
     .join("\n\n");
@@ -172,5 +171,5 @@ Present R@5 within 5 points of \`rank\`, and balanced at least 20 points above t
 ${targets}
 
 ${decisionText(reports)}
-${TRIED}`;
+${TRIED}${frontiers.length === 0 ? "" : `\n${renderFrontierSection(frontiers, reports)}`}`;
 }

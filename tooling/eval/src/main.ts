@@ -11,6 +11,9 @@ import { parseEvalArgs, USAGE } from "./args.js";
 import type { EvalArgs } from "./args.js";
 import { renderConsoleAblation, renderConsoleReport } from "./console-report.js";
 import { evaluateSet } from "./evaluate.js";
+import { runFrontier } from "./frontier-run.js";
+import type { SetFrontier } from "./frontier-run.js";
+import { renderConsoleFrontier } from "./frontier-section.js";
 import type { SetReport } from "./evaluate.js";
 import { toJsonResults } from "./json-results.js";
 import { renderRetrievalDoc } from "./retrieval-doc.js";
@@ -47,7 +50,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const publicSets = publicEvalSetPaths().map(loadEvalSet);
   const extraSets = args.data.map(loadEvalSet);
-  const reports = await evaluateAll([...publicSets, ...extraSets]);
+  const sets = [...publicSets, ...extraSets];
+  const reports = await evaluateAll(sets);
+  const frontiers: SetFrontier[] = args.json ? [] : sets.map((set) => runFrontier(set, DEFAULT_CONFIG));
   const publicReports = reports.slice(0, publicSets.length);
   const estimates = loadCatalogs().map((catalog) => catalogEstimate(catalog, countTokens));
 
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ results: [...results, ...tokenJsonResults(estimates)] })}\n`);
   } else {
     process.stdout.write(`${renderConsoleReport(reports)}\n`);
+    process.stdout.write(`\n${renderConsoleFrontier(frontiers, reports)}\n`);
     process.stdout.write(`\ntoken estimate ceil(chars/4) vs o200k: mean |error| (mean signed error, texts)\n${renderTextTable(tokenTable(estimates))}\n`);
   }
 
@@ -64,7 +70,8 @@ async function main(): Promise<void> {
   if (args.ablation && !args.json) process.stdout.write(`\n${renderConsoleAblation(ablation)}\n`);
   if (args.write) {
     const systems = allSystems().map(({ system, mode, role, about }) => ({ system, mode, role, about }));
-    const doc = renderRetrievalDoc({ config: DEFAULT_CONFIG, reports: publicReports, ablation, systems });
+    const publicFrontiers = args.json ? publicSets.map((set) => runFrontier(set, DEFAULT_CONFIG)) : frontiers.slice(0, publicSets.length);
+    const doc = renderRetrievalDoc({ config: DEFAULT_CONFIG, reports: publicReports, ablation, systems, frontiers: publicFrontiers });
     const catalog = renderCatalogSection(publicReports, publicSets.map(catalogDrops));
     writeFileSync(DOC_URL, `${doc}\n${catalog}\n${renderTokenSection(estimates)}`);
     process.stderr.write(`wrote ${fileURLToPath(DOC_URL)}\n`);

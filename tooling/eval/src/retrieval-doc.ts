@@ -4,6 +4,7 @@ import { meanOverSets } from "./ablation.js";
 import type { AblationReport, AblationRow } from "./ablation.js";
 import { ablationTable } from "./ablation-table.js";
 import { renderAdmissionSection } from "./admission-section.js";
+import type { SetFrontier } from "./frontier-run.js";
 import type { SetReport } from "./evaluate.js";
 import { PRESENT_METRICS } from "./metric-list.js";
 import type { Mode } from "./modes.js";
@@ -29,6 +30,8 @@ export interface RetrievalDocInput {
   readonly reports: readonly SetReport[];
   readonly ablation: AblationReport;
   readonly systems: readonly SystemInfo[];
+  /** The admission frontier study per public set; none leaves its section out. */
+  readonly frontiers?: readonly SetFrontier[];
 }
 
 const FIELD_SOURCES: Readonly<Record<DocumentField, string>> = {
@@ -274,6 +277,6 @@ export function renderRetrievalDoc(input: RetrievalDocInput): string {
     resultsSection(input.reports),
     targetsSection(input.reports),
     gatedSection(input.reports),
-    renderAdmissionSection(input.reports),
+    renderAdmissionSection(input.reports, input.frontiers),
   ].join("\n");
 }

@@ -15,7 +15,8 @@ export function hermesTokenize(config: RetrievalConfig): (text: string) => strin
   return createTokenizer(tokenizerOptions(config));
 }
 
-function fieldWeights(config: RetrievalConfig): Record<string, number> {
+/** Field weights of `config` as `Bm25Index` takes them. */
+export function fieldWeights(config: RetrievalConfig): Record<string, number> {
   const weights: Record<string, number> = {};
   for (const field of variantFields(config.document)) weights[field] = config.document[field] ?? 0;
   return weights;
