@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SetReport, SystemResult } from "./evaluate.js";
 import type { SetFrontier } from "./frontier-run.js";
-import { frontierTable, neededBalanced, renderConsoleFrontier, renderFrontierSection } from "./frontier-section.js";
+import { frontierTable, neededBalanced, renderConsoleFrontier, renderFrontierSection, siblingCeiling } from "./frontier-section.js";
 import type { MetricKey } from "./metric-list.js";
 import type { Mode } from "./modes.js";
 
@@ -66,5 +66,18 @@ describe("renderFrontierSection", () => {
     const text = renderConsoleFrontier([FRONTIER], [REPORT]);
     expect(text).toContain("demo: admission frontier");
     expect(text).toMatch(/wide\s+86\.0\s+40\.0\s+54\.6\s+yes/);
+  });
+});
+
+describe("siblingCeiling", () => {
+  it("is the abstention left once the budget is spent on wrong-first queries", () => {
+    const rank = { ...result("rank", 0.97, 0), metrics: new Map<MetricKey, number>([["top1", 0.764], ["recall5", 0.97]]) };
+    const ceiling = siblingCeiling({ ...REPORT, set: "azure-mcp", results: [rank] });
+    expect(ceiling?.answered).toBeCloseTo((0.92 - 0.764) / (0.97 - 0.764));
+    expect(ceiling?.abstention).toBeCloseTo(1 - (0.92 - 0.764) / (0.97 - 0.764));
+    const doc = renderFrontierSection([FRONTIER], [{ ...REPORT, set: "azure-mcp", results: [rank] }]);
+    expect(doc).toContain("A bound says why: on azure-mcp the ranker puts the relevant tool first on 76.4% of the");
+    expect(doc).toContain("abstains on at most about\n24.3% of the absent queries");
+    expect(siblingCeiling(REPORT)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // How the admission frontier study is reported: a table per set (console and docs) and the
 // docs section that says what it means for the admission targets.
 import { BALANCED_GAIN, checkAdmission, RECALL_SLACK } from "./admission-targets.js";
+import { harmonicMean } from "./metric-list.js";
 import type { SetReport } from "./evaluate.js";
 import type { SetFrontier } from "./frontier-run.js";
 import type { Frontier, FrontierPoint } from "./frontier-sweep.js";
@@ -19,6 +20,37 @@ export function neededBalanced(report: SetReport | undefined): number | undefine
 function meets(point: FrontierPoint, ranked: number, needed: number | undefined): string {
   if (needed === undefined) return "";
   return point.recall5 >= ranked - RECALL_SLACK - 1e-12 && point.balanced >= needed - 1e-12 ? "yes" : "no";
+}
+
+/**
+ * The share of absent queries a rule can abstain on when absent queries look like the present
+ * queries whose first result is wrong (a sibling ranked above the relevant tool): to keep R@5
+ * within the budget the rule must still answer `(R@5 − budget − top-1) / (R@5 − top-1)` of those,
+ * and then answers as many absent ones. From the ranker's `rank` row; `undefined` without it.
+ */
+export function siblingCeiling(report: SetReport | undefined): { top1: number; recall5: number; answered: number; abstention: number; balanced: number } | undefined {
+  const rank = report?.results.find((r) => r.system === STUDY_SYSTEM && r.mode === "rank");
+  const top1 = rank?.metrics.get("top1");
+  const recall5 = rank?.metrics.get("recall5");
+  if (top1 === undefined || recall5 === undefined || recall5 <= top1) return undefined;
+  const answered = Math.min(1, Math.max(0, (recall5 - RECALL_SLACK - top1) / (recall5 - top1)));
+  const abstention = 1 - answered;
+  return { top1, recall5, answered, abstention, balanced: harmonicMean(recall5 - RECALL_SLACK, abstention) };
+}
+
+function ceilingText(report: SetReport | undefined): string {
+  const ceiling = siblingCeiling(report);
+  if (report === undefined || ceiling === undefined) return "";
+  const c = ceiling;
+  return `
+A bound says why: on ${report.set} the ranker puts the relevant tool first on ${formatPercent(c.top1)}% of the
+queries and in the first five on ${formatPercent(c.recall5)}%, so keeping R@5 within the budget means still answering
+${formatPercent(c.answered)}% of the queries whose first result is another tool (the relevant one below it). A
+tool-removed query looks like them: its first result is another tool too, mostly a sibling of
+the same service. A rule that cannot tell the two apart abstains on at most about
+${formatPercent(c.abstention)}% of the absent queries, balanced about ${formatPercent(c.balanced)}. Reaching the target would take a
+ranker that tells siblings apart, not a better threshold.
+`;
 }
 
 /** One row per signal: the best point within the R@5 budget, then the best point at any R@5. */
@@ -116,5 +148,5 @@ R@5 within the budget and abstains on the share the balanced target needs (about
 them). Action words do not rescue it: the set's labels often disagree with them (a "create"
 request labelled with an \`…_update\` tool, "list" requests labelled with \`…_get\` tools), so
 as a ranking rule they barely move top-1 and they lower R@5 (line under each table).
-`;
+${ceilingText(reports.find((r) => r.set === "azure-mcp"))}`;
 }
