@@ -53,6 +53,18 @@ describe("a project that installs the six tarballs with npm", () => {
     for (const name of entryPoints(packed)) expect(loaded[name], name).toBeGreaterThan(0);
   });
 
+  it("loads every entry point from CommonJS with require() (Node's require of ES modules)", async () => {
+    const script = `const loaded = Object.fromEntries(${JSON.stringify(entryPoints(packed))}.map((name) => [name, require(name)]));
+const { Bm25Index } = loaded["@hermes/bm25"];
+const index = new Bm25Index({ fields: { name: 1 } });
+index.add({ id: "a", fields: { name: "create_issue" } });
+console.log(JSON.stringify({ exports: Object.fromEntries(Object.entries(loaded).map(([name, m]) => [name, Object.keys(m).length])), hits: index.search("create issue").map((hit) => hit.id) }));\n`;
+    writeFileSync(join(project.dir, "require.cjs"), script);
+    const report = JSON.parse(await project.node(["require.cjs"])) as { exports: Record<string, number>; hits: string[] };
+    for (const name of entryPoints(packed)) expect(report.exports[name], name).toBeGreaterThan(0);
+    expect(report.hits).toEqual(["a"]);
+  });
+
   it("runs the hermes-tool-search bin: inspect --json", async () => {
     const inspected = JSON.parse(await project.bin("hermes-tool-search", ["inspect", "--json"])) as Record<string, unknown>;
     expect(inspected).toMatchObject({ tier: 1, listingForm: expect.any(String) as string, listing: expect.stringContaining("Deferred tool catalog") as string });

@@ -43,7 +43,8 @@ describe.each(publishedPackages().map((pkg) => pkg.manifest.name))("packed manif
       expect(isRecord(target), subpath).toBe(true);
       const conditions = target as Record<string, unknown>;
       expect(Object.keys(conditions)[0], `${subpath} lists types first`).toBe("types");
-      for (const file of [conditions["types"], conditions["import"]]) {
+      expect(Object.keys(conditions), `${subpath} has types, then one default for import and require`).toEqual(["types", "default"]);
+      for (const file of [conditions["types"], conditions["default"]]) {
         expect(typeof file, subpath).toBe("string");
         expect(pkg().tarball.files.has(String(file).replace(/^\.\//, "")), `${subpath} → ${String(file)}`).toBe(true);
       }
