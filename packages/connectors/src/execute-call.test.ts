@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConnectorExecutor, type ExecuteConnectorCall } from "./execute-call.js";
 import { INTERRUPTED_MESSAGE, isConnectorCallError, type ConnectionRequiredMode, type ConnectorCallResult } from "./execute-result.js";
-import { clientFor, TOKEN, useGateway } from "./test-gateway.js";
+import { clientFor, TOKEN, until, useGateway } from "./test-gateway.js";
 import type { TestGateway } from "./testing/index.js";
 
 function executorFor(gateway: TestGateway, mode?: ConnectionRequiredMode, getToken: () => string | undefined = () => TOKEN): ExecuteConnectorCall {
@@ -114,10 +114,13 @@ describe("execute leg", () => {
   });
 
   it("cancels an entry in flight when the user stops", async () => {
-    gateway().setFault("execute", { kind: "latency", ms: 400 });
+    gateway().setFault("execute", { kind: "latency", ms: 30_000 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 30);
-    const result = await executorFor(gateway())("connectors__gmail__SEND_EMAIL", {}, { signal: controller.signal });
+    const pending = executorFor(gateway())("connectors__gmail__SEND_EMAIL", {}, { signal: controller.signal });
+    // Stop once the gateway holds the request, so it is in flight whatever the machine's load.
+    await until(() => gateway().requestsTo("execute").length === 1, 5_000, "the execute request arrived");
+    controller.abort();
+    const result = await pending;
     expect(result).toMatchObject({ error: { code: "INTERRUPTED", message: expect.stringContaining("may or may not have run") as unknown } });
     expect(gateway().requestsTo("execute")).toHaveLength(1);
   });

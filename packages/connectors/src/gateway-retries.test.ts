@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isGatewayError, type GatewayError } from "./gateway-error.js";
 import type { GatewayEvent } from "./gateway-retry.js";
-import { clientFor, useGateway } from "./test-gateway.js";
+import { clientFor, until, useGateway } from "./test-gateway.js";
 
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {
   try {
@@ -74,7 +74,8 @@ describe("gateway client: deadlines, retries and typed errors", () => {
 
   it("retries execute on a transport failure, and never a 409", async () => {
     gateway().setFault("execute", { kind: "hang" }, { times: 1 });
-    expect((await clientFor(gateway(), { timeoutsMs: { execute: 100 } }).execute(gmailList)).error).toBeUndefined();
+    // The hang waits for this deadline and the healthy retry shares it: short, but not so short that a loaded machine cuts the retry.
+    expect((await clientFor(gateway(), { timeoutsMs: { execute: 1_000 } }).execute(gmailList)).error).toBeUndefined();
     gateway().clearLog();
     gateway().setFault("execute", { kind: "status", status: 409 });
     expect((await failure(clientFor(gateway()).execute(gmailList))).code).toBe("IDEMPOTENCY_CONFLICT");
@@ -99,14 +100,18 @@ describe("gateway client: deadlines, retries and typed errors", () => {
   });
 
   it("stops on the caller's abort, in flight or before a retry", async () => {
-    gateway().setFault("execute", { kind: "latency", ms: 500 });
+    gateway().setFault("execute", { kind: "latency", ms: 30_000 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 30);
-    expect((await failure(clientFor(gateway()).execute(gmailList, { signal: controller.signal }))).code).toBe("ABORTED");
+    const inFlight = clientFor(gateway()).execute(gmailList, { signal: controller.signal });
+    // Abort once the gateway holds the request, so it is in flight whatever the machine's load.
+    await until(() => gateway().requestsTo("execute").length === 1, 5_000, "the execute request arrived");
+    controller.abort();
+    expect((await failure(inFlight)).code).toBe("ABORTED");
     gateway().setFault("schemas", { kind: "status", status: 503 });
     const later = new AbortController();
-    const pending = clientFor(gateway(), { retryDelayMs: 500 }).schemas(["A"], { signal: later.signal });
-    setTimeout(() => later.abort(), 100);
+    // Abort during the wait before the retry: scheduled when the client reports the failed first attempt.
+    const onEvent = (event: GatewayEvent): void => void (event.retrying && setTimeout(() => later.abort(), 10));
+    const pending = clientFor(gateway(), { retryDelayMs: 5_000, onEvent }).schemas(["A"], { signal: later.signal });
     expect((await failure(pending)).code).toBe("ABORTED");
     expect(gateway().requestsTo("schemas")).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import * as fc from "fast-check";
 import type { GatewayFault } from "@hermes/connectors/testing";
 import { describe, expect, it } from "vitest";
 import { releasesEverything } from "./test-faults-scenario.js";
-import { entryCodes, expectCompleteBatch, gatewayRig, sendEmail, type Batch, type GatewayRig } from "./test-faults-gateway.js";
+import { entryCodes, expectCompleteBatch, gatewayRig, HANG_DEADLINE_MS, sendEmail, type Batch, type GatewayRig } from "./test-faults-gateway.js";
 
 async function batchOf(rig: GatewayRig, tags: readonly string[]): Promise<Batch> {
   const outcome = await rig.search.handle({ id: `b-${tags[0] ?? ""}`, name: "tool_call", arguments: { calls: tags.map(sendEmail) } }, { assembly: rig.assembly });
@@ -119,8 +119,8 @@ describe("gateway storms", () => {
         fc.asyncProperty(fc.array(fc.constantFrom(...faults), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 5 }), async (schedule, size) => {
           runs += 1;
           const queue = [...schedule];
-          // Short enough that scheduled hangs stay cheap, long enough that a healthy attempt on a loaded CI machine does not time out.
-          const rig = await gatewayRig({ deadlineMs: 250, beforeAttempt: (gateway) => gateway.setFault("execute", queue.shift(), { times: 1 }) });
+          // Scheduled hangs wait for the deadline: the short one for hang tests, which its healthy attempts share.
+          const rig = await gatewayRig({ deadlineMs: HANG_DEADLINE_MS, beforeAttempt: (gateway) => gateway.setFault("execute", queue.shift(), { times: 1 }) });
           try {
             const tags = tagsFor(`p${runs}`, size);
             const batch = await batchOf(rig, tags);

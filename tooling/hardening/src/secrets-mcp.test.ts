@@ -8,6 +8,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { createToolSearch, createToolSearchServer, mcpInvoke, parseMcpServers, startMcpHub, type ActivityEvent, type McpHub } from "@hermes/tool-search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hubPids, serverConfigs } from "./test-faults-fixture.js";
+import { until } from "./test-faults-mcp.js";
 import { processExists } from "./test-faults-resources.js";
 import { captureProcessOutput, expectNoSecret, sentinel } from "./test-secrets-sentinels.js";
 import { secretServers, startSecretEndpoints, type SecretEndpoints, type Secrets } from "./test-secrets-servers.js";
@@ -33,7 +34,9 @@ describe("MCP server secrets", () => {
     const pids: number[] = [];
     try {
       hub = await startMcpHub(serverConfigs(secretServers(SECRETS, endpoints)), {
-        startTimeoutMs: 1_500,
+        // leaky-mute never starts and is given up on at this deadline; the healthy servers, starting
+        // side by side on a loaded machine, need it generous.
+        startTimeoutMs: 5_000,
         closeGraceMs: 300,
         logger: { warn: (message, data) => void logs.push(message, JSON.stringify(data) ?? "") },
         onProgress: (progress) => void outputs.push(progress),
@@ -63,7 +66,7 @@ describe("MCP server secrets", () => {
       };
       await turn();
       outputs.push(await live.invoke("crash", {}, { server: "leaky-crash" }));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await until(() => live.servers().some((server) => server.name === "leaky-crash" && server.state === "failed"), 10_000, "leaky-crash failed");
       outputs.push(await live.invoke("echo", { text: "x" }, { server: "leaky-crash" }));
       await turn();
       expect(live.servers().find((server) => server.name === "leaky-crash")).toMatchObject({ state: "failed", reason: expect.stringContaining("auth failed for key ***") as string });

@@ -1,6 +1,6 @@
 // Test helper (not a test): the real loopback gateway wired into one `createToolSearch`,
-// with short deadlines so fault scenarios stay quick, and everything the runtime says
-// (logs, gateway events, activity events) captured for assertions.
+// with generous deadlines unless a test waits for a hang to time out, and everything the
+// runtime says (logs, gateway events, activity events) captured for assertions.
 import { createConnectors, createToolSearch, type ActivityEvent, type Assembly, type Connectors, type ToolSearch, type Toolset } from "@hermes/tool-search";
 import { startGateway, TEST_TOKEN, type TestGateway } from "@hermes/connectors/testing";
 import type { GatewayEvent } from "@hermes/connectors";
@@ -18,6 +18,18 @@ export const LOCAL_TOOLSETS: readonly Toolset[] = [
   },
 ];
 
+/**
+ * The default per-attempt deadline: generous, so a loaded CI machine (a worker descheduled
+ * for a few hundred milliseconds) cannot turn a healthy request into a timeout.
+ */
+export const HEALTHY_DEADLINE_MS = 5_000;
+
+/**
+ * The deadline of a test that waits for hung requests to time out: short enough that each
+ * hang stays cheap, long enough that the test's healthy attempts (which share it) are not cut.
+ */
+export const HANG_DEADLINE_MS = 500;
+
 /** A gateway, a tool search on it, and what the runtime reported. */
 export interface GatewayRig {
   readonly gateway: TestGateway;
@@ -34,7 +46,10 @@ export interface GatewayRig {
 /** Options of {@link gatewayRig}. */
 export interface GatewayRigOptions {
   readonly token?: string;
-  /** Per-attempt deadline of every route, ms. Default 150. */
+  /**
+   * Per-attempt deadline of every route, ms. Default {@link HEALTHY_DEADLINE_MS}; pass
+   * {@link HANG_DEADLINE_MS} only where the test waits for hangs to time out.
+   */
   readonly deadlineMs?: number;
   readonly retryDelayMs?: number;
   /** Called with the gateway before every attempt (the token provider runs then), e.g. to arm the next fault. */
@@ -50,7 +65,7 @@ export async function gatewayRig(options: GatewayRigOptions = {}): Promise<Gatew
   const activity: ActivityEvent[] = [];
   const localCalls: string[] = [];
   const logger = { warn: (message: string, data?: unknown): void => void logs.push(`${message} ${JSON.stringify(data) ?? ""}`) };
-  const deadline = options.deadlineMs ?? 150;
+  const deadline = options.deadlineMs ?? HEALTHY_DEADLINE_MS;
   const connectors = createConnectors({
     origin: gateway.origin,
     getToken: () => {

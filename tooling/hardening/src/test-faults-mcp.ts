@@ -2,6 +2,9 @@
 // children), with what the runtime reported captured.
 import { createToolSearch, mcpInvoke, type ActivityEvent, type McpHub, type ToolSearch, type ToolSearchOptions } from "@hermes/tool-search";
 
+/** Per-call deadline of calls expected to answer: generous, so a loaded CI machine cannot turn them into timeouts. */
+export const HEALTHY_CALL_MS = 30_000;
+
 /** A tool search running its tools on `hub`, with local batches allowed (sequential). */
 export interface McpRig {
   readonly hub: McpHub;
@@ -23,6 +26,21 @@ export function mcpRig(hub: McpHub, extra: ToolSearchOptions = {}): McpRig {
     ...extra,
   });
   return { hub, search, activity, logs };
+}
+
+/**
+ * `hub` with its deadline split: calls that `hangs` picks keep the hub's own short
+ * `callTimeoutMs`, which the test waits for; every other call gets {@link HEALTHY_CALL_MS}.
+ * Hand it to {@link mcpRig} so that only the deliberately hung call can time out.
+ */
+export function shortDeadlineOnlyFor(hub: McpHub, hangs: (name: string, args: unknown) => boolean): McpHub {
+  return { ...hub, invoke: (name, args, options = {}) => hub.invoke(name, args, hangs(name, args) ? options : { timeoutMs: HEALTHY_CALL_MS, ...options }) };
+}
+
+/** Whether a hub call is the fixture's `slow` for 60 s or more: the hung call of the hang tests. */
+export function isHungCall(name: string, args: unknown): boolean {
+  const ms = (args as { readonly ms?: unknown } | undefined)?.ms;
+  return name === "slow" && typeof ms === "number" && ms >= 60_000;
 }
 
 /** The first text content of an MCP `CallToolResult`, or `""`. */

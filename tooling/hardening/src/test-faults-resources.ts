@@ -33,7 +33,15 @@ export function processExists(pid: number): boolean {
   }
 }
 
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits `ms`, then one `setImmediate` turn: async hooks report a fired or cleared timer
+ * destroyed only in the event loop's check phase, so right after the wait the polling timer
+ * that just fired would still count as an open `Timeout` (and keep the polling going).
+ */
+const pause = async (ms: number): Promise<void> => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await new Promise((resolve) => setImmediate(resolve));
+};
 
 /**
  * Polls until no resource type is above `baseline`, nothing `created` is still open and no
@@ -48,7 +56,7 @@ export async function settleLeftovers(
 ): Promise<Leftovers> {
   const until = Date.now() + ms;
   for (;;) {
-    // The polling timer has fired (and is destroyed) before each snapshot, so it is never counted.
+    // The polling timer has fired and been reported destroyed before each snapshot (see `pause`), so it is never counted.
     const left = { resources: leftOver(baseline, activeResources()), created: created.open(), livePids: pids.filter(processExists) };
     const clean = Object.keys(left.resources).length === 0 && Object.keys(left.created).length === 0 && left.livePids.length === 0;
     if (clean || Date.now() >= until) return left;
