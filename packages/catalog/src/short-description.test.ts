@@ -22,10 +22,10 @@ function reference(text: string): string {
   const sentence = collapsed.slice(0, end);
   if (sentence.length <= 60) return sentence;
   const space = sentence.lastIndexOf(" ", 60);
-  let cut = space > 0 ? sentence.slice(0, space) : sentence.slice(0, 60);
-  if (space <= 0 && /[\ud800-\udbff]/.test(cut.charAt(59))) cut = cut.slice(0, 59);
+  const hard = /[\ud800-\udbff]/.test(sentence.charAt(59)) ? sentence.slice(0, 59) : sentence.slice(0, 60);
+  const cut = space > 0 ? sentence.slice(0, space) : hard;
   const kept = cut.replace(/[,;: ]+$/, "");
-  return `${kept === "" ? cut.trimEnd() : kept}…`;
+  return `${kept === "" ? hard.trimEnd() : kept}…`;
 }
 
 describe("shortDescription", () => {
@@ -86,6 +86,11 @@ describe("shortDescription", () => {
       "Create, update and delete issues, projects, cycles, labels…",
     );
     expect(shortDescription(`${"x".repeat(50)},:; ${"y".repeat(20)}`)).toBe(`${"x".repeat(50)}…`);
+  });
+
+  it("cuts hard at 60 when only , ; : would be left before the last space", () => {
+    expect(shortDescription(`: ${"a".repeat(100)}`)).toBe(`: ${"a".repeat(58)}…`);
+    expect(shortDescription(`,; ${"a".repeat(100)}`)).toBe(`,; ${"a".repeat(57)}…`);
   });
 
   it("cuts hard at 60 without a space, never inside a surrogate pair", () => {

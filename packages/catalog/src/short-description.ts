@@ -70,8 +70,9 @@ function decidingHead(text: string, clean: (chunk: string) => string): string {
  *    gives `"Use e.g. foo."` and a text ending in `etc.` is kept whole.
  * 3. If the result is longer than {@link SHORT_DESCRIPTION_MAX} (60) characters it is cut at
  *    the last space within the first 60, trailing `,`, `;`, `:` and spaces are stripped and
- *    `…` is appended (so the result is at most 61 characters). With no space to cut at, the
- *    text is cut hard at 60 (never inside a surrogate pair) before the `…`.
+ *    `…` is appended (so the result is at most 61 characters). With no space to cut at, or
+ *    nothing but `,;:` before it, the text is cut hard at 60 (never inside a surrogate pair)
+ *    before the `…`.
  *
  * Characters are UTF-16 code units. Only a prefix of a long text is scanned (128 characters,
  * growing fourfold while whitespace collapses it below 63), so the cost does not grow with

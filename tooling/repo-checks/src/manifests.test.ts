@@ -6,12 +6,12 @@ import { readPackages, REPO_ROOT } from "./workspace.js";
 const published = readPackages("packages");
 
 describe.each(published.map((p) => [p.manifest.name, p] as const))("%s manifest", (_name, { dir, manifest }) => {
-  it("is an ESM package publishing only dist, with typed exports and no side effects", () => {
+  it("is an ESM package publishing only dist, with typed exports (one default for import and require) and no side effects", () => {
     expect(manifest["type"]).toBe("module");
     expect(manifest["sideEffects"]).toBe(false);
     expect(manifest["files"]).toEqual(["dist"]);
     expect(manifest["license"]).toBe("MIT");
-    expect(manifest["exports"]).toMatchObject({ ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } });
+    expect(manifest["exports"]).toMatchObject({ ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } });
   });
 
   it("has a README and a source index", () => {

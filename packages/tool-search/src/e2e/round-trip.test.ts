@@ -72,9 +72,10 @@ describe("tool search in front of a real MCP server", () => {
     const live = hub;
     const search = createToolSearch({ contextLength: 100_000, invoke: mcpInvoke(live) });
     const assembly = search.assemble([core, ...live.toolsets()]);
+    const statusChange = nextEvent<McpHubChange>((listener) => live.onChange(listener), (change) => change.kind === "status");
     const crashed = await search.handle({ id: "1", name: "tool_call", arguments: { calls: [{ name: "crash", arguments: {} }] } }, { assembly });
     expect(crashed.isError).toBe(true);
-    await nextEvent<McpHubChange>((listener) => live.onChange(listener), (change) => change.kind === "status").catch(() => undefined);
+    await statusChange;
     const next = search.assemble([core, ...live.toolsets()]);
     expect(next.plan.unavailable.map((source) => source.label)).toEqual(["notes"]);
     expect(next.plan.listing.text).toMatch(/notes: unavailable/);
