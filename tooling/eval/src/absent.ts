@@ -23,16 +23,18 @@ export function removedPositions(tools: EvalSet["tools"], relevant: readonly str
   return removed;
 }
 
-interface Group {
+/** Queries whose absent runs take out the same tools, so they share one index. */
+export interface Group {
   readonly removed: ReadonlySet<number>;
   /** Query positions and the variants that map to this group. */
   readonly members: { readonly query: number; readonly variant: AbsentVariant }[];
 }
 
-function groupQueries(set: EvalSet): Map<string, Group> {
+/** The queries of `set` grouped by the tools each `variants` entry takes out, in first-seen order. */
+export function groupQueries(set: EvalSet, variants: readonly AbsentVariant[] = VARIANTS): Map<string, Group> {
   const groups = new Map<string, Group>();
   set.queries.forEach((query, q) => {
-    for (const variant of VARIANTS) {
+    for (const variant of variants) {
       const removed = removedPositions(set.tools, query.relevant, variant);
       const key = removed.join(",");
       let group = groups.get(key);

@@ -6,17 +6,18 @@ const NAME_TERMS = [new Set(["workbook", "creat"]), new Set(["workbook", "list"]
 const ALL_TERMS = [new Set(["workbook", "creat", "azur"]), new Set(["workbook", "list", "azur"]), new Set(["financ", "tool", "stock"])];
 
 function input(text: string, candidates: { position: number; score: number }[]): SignalInput {
+  const best = candidates[0]?.position ?? -1;
+  const term = (token: string, idf: number) => ({
+    token,
+    idf,
+    inBest: ALL_TERMS[best]?.has(token) ?? false,
+    inBestName: NAME_TERMS[best]?.has(token) ?? false,
+  });
   return {
     text,
-    terms: [
-      { token: "workbook", idf: 2 },
-      { token: "azur", idf: 1 },
-      { token: "stock", idf: 1 },
-    ],
+    terms: [term("workbook", 2), term("azur", 1), term("stock", 1)],
     candidates,
     k1: 1,
-    nameTerms: (position) => NAME_TERMS[position] ?? new Set(),
-    allTerms: (position) => ALL_TERMS[position] ?? new Set(),
     toolName: (position) => NAMES[position] ?? "",
   };
 }

@@ -13,6 +13,10 @@ export interface Candidate {
 export interface FoundTerm {
   readonly token: string;
   readonly idf: number;
+  /** The best candidate has the term in some field. */
+  readonly inBest: boolean;
+  /** The best candidate has the term in its name. */
+  readonly inBestName: boolean;
 }
 
 /** Everything a signal may look at for one query. `candidates` is best first and never empty. */
@@ -21,10 +25,6 @@ export interface SignalInput {
   readonly terms: readonly FoundTerm[];
   readonly candidates: readonly Candidate[];
   readonly k1: number;
-  /** Terms of a document's name field. */
-  nameTerms(position: number): ReadonlySet<string>;
-  /** Terms of every indexed field of a document. */
-  allTerms(position: number): ReadonlySet<string>;
   toolName(position: number): string;
 }
 
@@ -40,11 +40,11 @@ function evidence(terms: readonly FoundTerm[]): number {
   return terms.reduce((sum, term) => sum + term.idf, 0);
 }
 
-/** Share of the query's idf mass that `has` covers (0 when the query has no found term). */
-function coverage(terms: readonly FoundTerm[], has: ReadonlySet<string>): number {
+/** Share of the query's idf mass held by the terms `has` picks (0 when the query has no found term). */
+function coverage(terms: readonly FoundTerm[], has: (term: FoundTerm) => boolean): number {
   const total = evidence(terms);
   if (total === 0) return 0;
-  return terms.reduce((sum, term) => sum + (has.has(term.token) ? term.idf : 0), 0) / total;
+  return terms.reduce((sum, term) => sum + (has(term) ? term.idf : 0), 0) / total;
 }
 
 /** A candidate's score over the score of a document matching every found term once, `(k1 + 1) × E`. */
@@ -67,12 +67,12 @@ export const SIGNALS: readonly Signal[] = [
   {
     key: "idf-coverage",
     label: "share of E the best tool contains",
-    value: (input) => coverage(input.terms, input.allTerms(best(input).position)),
+    value: (input) => coverage(input.terms, (term) => term.inBest),
   },
   {
     key: "name-coverage",
     label: "share of E in the best tool's name",
-    value: (input) => coverage(input.terms, input.nameTerms(best(input).position)),
+    value: (input) => coverage(input.terms, (term) => term.inBestName),
   },
   {
     key: "score-gap",
