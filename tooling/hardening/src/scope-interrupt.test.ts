@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Assembly, ModelToolCall } from "@hermes/tool-search";
+import { until } from "./test-faults-mcp.js";
 import { CaseTally } from "./test-input-guards.js";
 import { checkProperty } from "./test-input-property.js";
 import { CONNECTOR_TOOLS, RUNTIME_TOOLSETS, startScopedRuntime, type ScopedRuntime } from "./test-input-scope.js";
@@ -13,13 +14,6 @@ afterAll(() => console.log(tally.summary()));
 const ARGS = { title: "t", to: "a@b.c", subject: "s" };
 const never = new Promise<boolean>(() => undefined);
 
-/** Resolves once `ready()` holds (polled), so a stop lands at the intended step even on a loaded machine. */
-async function until(ready: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !ready(); waited += 5) {
-    if (waited > 10_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 const batchOf = (size: number): ModelToolCall => ({
   id: "b",
   name: "tool_call",
@@ -73,7 +67,7 @@ describe("the user's stop", () => {
     let lateYes: (value: boolean) => void = () => undefined;
     runtime.recorder.decide = () => new Promise<boolean>((resolve) => (lateYes = resolve));
     const pending = runtime.search.handle({ id: "p", name: "create_issue", arguments: ARGS }, { assembly: session, signal: controller.signal });
-    await until(() => runtime.recorder.approvals.length === 1, "the approval to be asked");
+    await until(() => runtime.recorder.approvals.length === 1, 10_000, "the approval to be asked");
     controller.abort();
     expect((await pending).result).toMatchObject({ code: "INTERRUPTED" });
     lateYes(true);
@@ -111,7 +105,7 @@ describe("the user's stop", () => {
     runtime.gateway.setFault("execute", { kind: "hang" });
     const controller = new AbortController();
     const pending = runtime.search.handle(batchOf(3), { assembly: session, signal: controller.signal });
-    await until(() => runtime.gateway.requestsTo("execute").length === 1, "the first execute request");
+    await until(() => runtime.gateway.requestsTo("execute").length === 1, 10_000, "the first execute request");
     controller.abort();
     const answer = (await pending).result as BatchAnswer;
     expect(answer.results.map((entry) => entry.error?.code)).toEqual(["INTERRUPTED", "INTERRUPTED", "INTERRUPTED"]);
