@@ -25,6 +25,8 @@ export interface UnavailableSource {
   readonly sourceName: string;
   readonly label: string;
   readonly reason: string;
+  /** The tool names the source had when last reachable (its toolset's `unavailableTools`), if given. */
+  readonly tools?: readonly string[];
 }
 
 /** What {@link normalizeTools} makes of a session's toolsets. */
@@ -64,7 +66,10 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
     const source = toolset.source;
     const sourceName = source?.name ?? "other";
     const label = sourceLabel(source?.name);
-    if (toolset.unavailable !== undefined) unavailable.push({ sourceName, label, reason: toolset.unavailable });
+    if (toolset.unavailable !== undefined) {
+      const tools = toolset.unavailableTools;
+      unavailable.push({ sourceName, label, reason: toolset.unavailable, ...(tools === undefined ? {} : { tools: Object.freeze([...tools]) }) });
+    }
     const tools = Array.isArray(toolset.tools) ? toolset.tools : [];
     tools.forEach((raw, index) => {
       const drop = (reason: DropReason, message: string, name?: string): void => {
