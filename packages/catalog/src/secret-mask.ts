@@ -59,7 +59,11 @@ function fragmentRanges(text: string, secrets: readonly string[]): boolean[] | u
   const grams = new Set<string>();
   for (const secret of secrets) {
     if (secret.length < FRAGMENT_SECRET_LENGTH) continue;
-    for (let i = 0; i + FRAGMENT_LENGTH <= secret.length; i += 1) grams.add(secret.slice(i, i + FRAGMENT_LENGTH));
+    for (let i = 0; i + FRAGMENT_LENGTH <= secret.length; i += 1) {
+      const gram = secret.slice(i, i + FRAGMENT_LENGTH);
+      // A fragment across whitespace ("Bearer tok…") is mostly ordinary words; the credential alone is its own secret.
+      if (!/\s/.test(gram)) grams.add(gram);
+    }
   }
   if (grams.size === 0) return undefined;
   let covered: boolean[] | undefined;
@@ -73,7 +77,7 @@ function fragmentRanges(text: string, secrets: readonly string[]): boolean[] | u
 
 /**
  * `text` with every occurrence of every secret replaced by `***`, and every fragment of 10 or
- * more characters of a secret of 16 or more characters too (a secret cut by whoever echoed
+ * more characters (without whitespace) of a secret of 16 or more characters too (a secret cut by whoever echoed
  * it, or cut at the start of a kept tail). `mask` defaults to `***`. Pass {@link secretForms} output to cover encoded
  * echoes. Mask before cutting text: a cut never leaves a maskable fragment behind then.
  *

@@ -13,6 +13,7 @@ describe("parseCliArgs", () => {
       limit: 3,
       http: undefined,
       help: false,
+      version: false,
     });
     expect(parseCliArgs(["inspect", "--context-length", "32000"])).toMatchObject({ command: "inspect", contextLength: 32000 });
   });
