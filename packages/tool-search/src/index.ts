@@ -24,6 +24,7 @@ export {
   McpConnection,
   openMcpHub,
   ResponseTooLargeError,
+  SERVE_HTTP_LIMITS,
   ServerSupervisor,
   parseMcpServers,
   parseMcpServersJson,

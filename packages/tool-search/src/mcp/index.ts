@@ -14,5 +14,5 @@ export { createFrontServer } from "./front-server.js";
 export type { FrontServerOptions } from "./front-server.js";
 export { serveStdio } from "./serve-stdio.js";
 export type { ServedServer } from "./serve-stdio.js";
-export { serveHttp } from "./serve-http.js";
+export { SERVE_HTTP_LIMITS, serveHttp } from "./serve-http.js";
 export type { ServedHttp, ServeHttpOptions } from "./serve-http.js";
