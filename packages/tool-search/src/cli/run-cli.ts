@@ -5,6 +5,7 @@ import { EXIT, reportProblem, type CliIo } from "./cli-io.js";
 import { openCliRuntime, type CliRuntime } from "./cli-runtime.js";
 import type { CliArgs } from "./cli-args.js";
 import { call } from "./commands/call.js";
+import { demo } from "./commands/demo.js";
 import { describe } from "./commands/describe.js";
 import { inspect } from "./commands/inspect.js";
 import { search } from "./commands/search.js";
@@ -16,6 +17,7 @@ const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io
   describe,
   call,
   serve,
+  demo,
 };
 
 /** The package's version (read from its package.json, next to both src/ and dist/). */
