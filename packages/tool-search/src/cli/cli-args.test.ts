@@ -25,7 +25,7 @@ describe("parseCliArgs", () => {
   });
 
   it("names what is wrong instead of throwing", () => {
-    expect(parseCliArgs(["frobnicate"])).toEqual({ error: 'unknown command "frobnicate"; expected one of: inspect, search, describe, call, serve', command: undefined });
+    expect(parseCliArgs(["frobnicate"])).toEqual({ error: 'unknown command "frobnicate"; expected one of: inspect, search, describe, call, serve, demo', command: undefined });
     expect(parseCliArgs(["search", "--limit", "zero"])).toEqual({ error: '--limit needs a whole number ≥ 1, got "zero"', command: "search" });
     expect(parseCliArgs(["inspect", "--context-length=-5"])).toEqual({ error: '--context-length needs a whole number ≥ 0, got "-5"', command: "inspect" });
     const unknown = parseCliArgs(["inspect", "--bogus"]);
