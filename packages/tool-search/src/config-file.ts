@@ -46,10 +46,11 @@ function shownValue(value: unknown): string {
 
 /** A `tools.tool_search` error in the file's one key-path style: `tools.tool_search.defer[2] must be …`, with "did you mean" for a misspelt key. */
 function toolSearchMessage(error: ConfigError): string {
-  const dotted = error.path.split("/").slice(1).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join("");
-  const rest = error.path !== "" && error.message.startsWith(`${error.path} `) ? error.message.slice(error.path.length) : `: ${error.message}`;
   const hint = error.keyword === "additionalProperties" && error.key !== "" ? didYouMean(error.key, CONFIG_KEYS) : "";
-  return `tools.tool_search${dotted}${rest}${hint}`;
+  // The catalog names the path as a JSON pointer (`/defer/2 must be …`); written as the file's dotted path here.
+  if (error.path === "" || !error.message.startsWith(`${error.path} `)) return `tools.tool_search: ${error.message}${hint}`;
+  const dotted = error.path.split("/").slice(1).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join("");
+  return `tools.tool_search${dotted}${error.message.slice(error.path.length)}${hint}`;
 }
 
 /**
