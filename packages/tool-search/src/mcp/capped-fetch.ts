@@ -20,15 +20,17 @@ function limiter(maxBytes: number, eventStream: boolean): TransformStream<Uint8A
   let previous = -1;
   return new TransformStream({
     transform(chunk, controller) {
-      if (!eventStream) size += chunk.byteLength;
+      let over = false;
+      if (!eventStream) over = (size += chunk.byteLength) > maxBytes;
       else {
         for (const byte of chunk) {
           if (byte === CR) continue;
           size = byte === LF && previous === LF ? 0 : size + 1;
           previous = byte;
+          if (size > maxBytes) over = true;
         }
       }
-      if (size > maxBytes) controller.error(new ResponseTooLargeError(maxBytes));
+      if (over) controller.error(new ResponseTooLargeError(maxBytes));
       else controller.enqueue(chunk);
     },
   });
