@@ -12,6 +12,7 @@ describe("parseCliArgs", () => {
       explain: true,
       limit: 3,
       http: undefined,
+      wait: undefined,
       help: false,
       version: false,
     });

@@ -15,6 +15,8 @@ export interface CliArgs {
   readonly explain: boolean;
   readonly limit: number | undefined;
   readonly http: number | undefined;
+  /** `serve --wait <s>`: how long tools/list and tools/call wait for servers still starting. */
+  readonly wait: number | undefined;
   readonly help: boolean;
   /** `--version` (or `-V`): print the version and exit. */
   readonly version: boolean;
@@ -33,6 +35,7 @@ const OPTIONS = {
   explain: { type: "boolean" },
   limit: { type: "string" },
   http: { type: "string" },
+  wait: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -61,6 +64,7 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   explain: false,
   limit: undefined,
   http: undefined,
+  wait: undefined,
 };
 
 function wholeNumber(raw: string | undefined, flag: string, min: number): number | string | undefined {
@@ -95,7 +99,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const contextLength = wholeNumber(values["context-length"], "--context-length", 0);
   const limit = wholeNumber(values.limit, "--limit", 1);
   const http = wholeNumber(values.http, "--http", 0);
-  for (const problem of [contextLength, limit, http]) if (typeof problem === "string") return { error: problem, command };
+  const wait = wholeNumber(values.wait, "--wait", 0);
+  for (const problem of [contextLength, limit, http, wait]) if (typeof problem === "string") return { error: problem, command };
   return {
     command,
     positionals,
@@ -105,6 +110,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     explain: values.explain === true,
     limit: limit as number | undefined,
     http: http as number | undefined,
+    wait: wait as number | undefined,
     help: values.help === true,
     version: values.version === true,
   };

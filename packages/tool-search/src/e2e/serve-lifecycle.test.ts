@@ -45,7 +45,7 @@ describe("serve in front of a slow and a crashing server (built dist, real child
       changes += 1;
       changed();
     });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, "serve", "--config", config], stderr: "pipe" }));
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, "serve", "--wait", "0", "--config", config], stderr: "pipe" }));
   }, 60_000);
 
   afterAll(async () => {

@@ -23,6 +23,8 @@ export interface McpHubProgress {
   readonly state: "starting" | "ready" | "failed";
   readonly reason?: string;
   readonly toolCount?: number;
+  /** For a `starting` of a restart: which restart it is (1 = the first). */
+  readonly restart?: number;
 }
 
 /** Options of `startMcpHub`: connection options for every server, plus a progress callback. */

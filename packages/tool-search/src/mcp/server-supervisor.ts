@@ -21,6 +21,8 @@ export interface AttemptOutcome {
   readonly state: "starting" | "ready" | "failed";
   readonly reason?: string;
   readonly toolCount?: number;
+  /** For a `starting` of a restart: which restart it is (1 = the first). */
+  readonly restart?: number;
 }
 
 const wholeOr = (value: number | undefined, fallback: number): number =>
@@ -126,7 +128,7 @@ export class ServerSupervisor {
   async #attempt(): Promise<void> {
     if (this.#closed) return;
     if (this.#restarts > 0) this.#setStatus({ state: "starting", reason: `restart ${this.#restarts} of ${this.#maxRestarts}` });
-    this.onAttempt({ state: "starting" });
+    this.onAttempt(this.#restarts > 0 ? { state: "starting", restart: this.#restarts } : { state: "starting" });
     let connection: McpConnection;
     if ("config" in this.source) {
       const launched = McpConnection.launch(this.source.config, this.#attemptOptions());
