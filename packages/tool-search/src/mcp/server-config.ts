@@ -1,4 +1,5 @@
 import { suggestNames } from "@hermes/bridge";
+import { parseJsonText } from "../json-text.js";
 import { ConfigReader, isRecord, type JsonRecord } from "./config-reader.js";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
 import type { McpConfigResult, McpServerConfig } from "./server-config-types.js";
@@ -153,17 +154,11 @@ export function parseMcpServers(input: unknown): McpConfigResult {
 
 /**
  * Parses `mcpServers` JSON text (see {@link parseMcpServers}). Invalid JSON is one issue
- * with the position, never the text around it (it may hold a secret).
+ * with the line and column, never the text around it (it may hold a secret); a leading
+ * byte-order mark is ignored.
  */
 export function parseMcpServersJson(text: string): McpConfigResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
-    const where = position === undefined ? "" : ` (at character ${position})`;
-    const issue = { path: "", expected: "valid JSON", message: `the config is not valid JSON${where}` };
-    return { ok: false, errors: [issue], servers: [], warnings: [] };
-  }
-  return parseMcpServers(value);
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return { ok: false, errors: [{ path: "", expected: "valid JSON", message: `the config is ${parsed.message}` }], servers: [], warnings: [] };
+  return parseMcpServers(parsed.value);
 }
