@@ -12,7 +12,7 @@ const toolsets: readonly Toolset[] = [
 
 describe("tools of an unavailable source", () => {
   it("a call names the server and its reason, with code UNAVAILABLE", () => {
-    const plan = planTiers(toolsets, { config: { ...DEFAULT_CONFIG, threshold_pct: 0 }, contextLength: 100_000 });
+    const plan = planTiers(toolsets, { config: { ...DEFAULT_CONFIG, thresholdPct: 0 }, contextLength: 100_000 });
     expect(resolveTarget("read_graph", { plan })).toEqual({
       error: "'read_graph' belongs to memory, which is unavailable: the server process exited. Try it again later, or use tool_search to find another tool.",
       code: "UNAVAILABLE",
@@ -22,7 +22,7 @@ describe("tools of an unavailable source", () => {
   });
 
   it("tool_search lists the unavailable sources and why", async () => {
-    const plan = planTiers(toolsets, { config: { ...DEFAULT_CONFIG, threshold_pct: 0 }, contextLength: 100_000 });
+    const plan = planTiers(toolsets, { config: { ...DEFAULT_CONFIG, thresholdPct: 0 }, contextLength: 100_000 });
     const result = await searchTools({ queries: ["read graph"] }, { scope: { plan }, config: DEFAULT_CONFIG });
     expect(result).toMatchObject({ unavailable_sources: [{ name: "memory", reason: "the server process exited" }] });
   });

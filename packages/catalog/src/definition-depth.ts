@@ -95,7 +95,7 @@ export function tooDeepReason(value: unknown): "cycle" | "depth" | "size" {
     if (seen.has(node)) return;
     seen.add(node);
     onPath.add(node);
-    const children = Array.isArray(node) ? (node as unknown[]) : Object.values(node);
+    const children: unknown[] = Array.isArray(node) ? (node as unknown[]) : Object.values(node as Record<string, unknown>);
     for (const child of children) if (typeof child === "object" && child !== null) walk(child, depth + 1);
     onPath.delete(node);
   };

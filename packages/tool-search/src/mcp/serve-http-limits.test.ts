@@ -25,13 +25,14 @@ async function connect(url: string): Promise<Client> {
   return client;
 }
 
-function post(url: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function post(url: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string; session: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers } }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      const session = res.headers["mcp-session-id"];
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text, session: typeof session === "string" ? session : undefined }));
     });
     req.on("error", reject);
     req.end(body);
@@ -76,8 +77,10 @@ describe("serveHttp limits", () => {
       const check = (): void => void (live.sessionCount() === 0 ? resolve() : setTimeout(check, 10));
       check();
     });
-    const client = await connect(served.url); // a new session still works
-    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+    const session = first.session ?? "";
+    expect(session).not.toBe("");
+    const late = await post(served.url, JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }), { "mcp-session-id": session });
+    expect(late).toMatchObject({ status: 404, text: expect.stringContaining("session not found") as string });
   });
 
   it("accepts the Host header in any case (LOCALHOST:port is this loopback address)", async () => {

@@ -1,4 +1,4 @@
-import { columns, count, EXIT, type CliIo } from "../cli-io.js";
+import { columns, count, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
 import { search } from "./search.js";
