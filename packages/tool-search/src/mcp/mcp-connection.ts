@@ -12,6 +12,7 @@ import {
 import { listAllTools, reuseUnchanged, type McpTool, type ToolListing } from "./list-tools.js";
 import { openTransport, type OpenedTransport } from "./open-transport.js";
 import { isRecord } from "./config-reader.js";
+import { notifyListeners } from "./change-listeners.js";
 import { messageOf, redact, secretsOf } from "./redact.js";
 import { RefreshScheduler } from "./refresh-scheduler.js";
 import type { McpServerConfig } from "./server-config-types.js";
@@ -242,14 +243,7 @@ export class McpConnection {
   }
 
   #emit(kind: McpConnectionEvent["kind"]): void {
-    const event = Object.freeze({ kind, server: this.name });
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        this.#warn(`an MCP change listener threw: ${messageOf(error)}`);
-      }
-    }
+    notifyListeners(this.#listeners, kind, this.name, (message) => this.#warn(message));
   }
 
   #release(): Promise<void> {

@@ -3,6 +3,7 @@ import { callFailure, type McpCallOptions, type McpCallOutcome } from "./call-ou
 import { resolveConnectionOptions, type McpConnectionEvent, type McpConnectionOptions, type McpConnectionStatus } from "./connection-types.js";
 import type { McpTool } from "./list-tools.js";
 import { McpConnection } from "./mcp-connection.js";
+import { notifyListeners } from "./change-listeners.js";
 import { messageOf } from "./redact.js";
 import type { McpServerConfig } from "./server-config-types.js";
 
@@ -206,13 +207,6 @@ export class ServerSupervisor {
   }
 
   #emit(kind: McpConnectionEvent["kind"]): void {
-    const event = Object.freeze({ kind, server: this.name });
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        this.options.logger?.warn(`an MCP change listener threw: ${messageOf(error)}`, { server: this.name });
-      }
-    }
+    notifyListeners(this.#listeners, kind, this.name, (message) => this.options.logger?.warn(message, { server: this.name }));
   }
 }
