@@ -51,7 +51,7 @@ export {
 // tool_search and tool_describe
 export { searchTools, type ToolSearchContext } from "./tool-search.js";
 export { searchLimit } from "./search-args.js";
-export type { AvailableSource, ToolSearchGroup, ToolSearchHit, ToolSearchResult } from "./search-result.js";
+export type { AvailableSource, ToolSearchGroup, ToolSearchHit, ToolSearchResult, UnavailableSearchSource } from "./search-result.js";
 export { describeTools, NOT_FOUND_HINT, type ToolDescribeContext } from "./tool-describe.js";
 export type { DescribedTool, ToolDescribeResult } from "./describe-result.js";
 

@@ -75,6 +75,8 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
     total_available: plan.deferredCount,
     results,
     tools: Object.fromEntries(tools),
+    // Servers that are down or still starting, and why: their tools cannot be found right now.
+    ...(plan.unavailable.length === 0 ? {} : { unavailable_sources: plan.unavailable.map((source) => ({ name: source.label, reason: source.reason })) }),
   };
   return remote.status === undefined ? result : { ...result, connectors: remote.status };
 }

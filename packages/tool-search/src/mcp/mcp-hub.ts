@@ -2,13 +2,14 @@ import type { Toolset } from "@hermes/catalog";
 import { callFailure } from "./call-outcome.js";
 import type { McpTool } from "./list-tools.js";
 import type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer } from "./mcp-hub-types.js";
-import { McpConnection } from "./mcp-connection.js";
 import { messageOf } from "./redact.js";
+import { ServerSupervisor } from "./server-supervisor.js";
 
 export type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer, McpServerStatus } from "./mcp-hub-types.js";
+export type { RestartPolicy } from "./server-supervisor.js";
 
 interface Member {
-  readonly connection: McpConnection;
+  readonly connection: ServerSupervisor;
   readonly alwaysLoad: boolean;
   readonly parallel: boolean;
   cache?: { readonly tools: readonly McpTool[]; readonly status: object; readonly toolset: Toolset };
@@ -24,14 +25,15 @@ function toolsetOf(member: Member): Toolset {
   const toolset: Toolset =
     status.state === "ready"
       ? Object.freeze({ source, tools })
-      : Object.freeze({ source, tools: [], unavailable: status.reason ?? status.state });
+      : Object.freeze({ source, tools: [], unavailable: status.reason ?? status.state, unavailableTools: Object.freeze(tools.map((tool) => tool.name)) });
   member.cache = { tools, status, toolset };
   return toolset;
 }
 
 /**
  * Starts every server in parallel and resolves when each is ready or failed (never
- * rejects; disabled entries are skipped, a repeated name is skipped with a warning).
+ * rejects; disabled entries are skipped, a repeated name is skipped with a warning). Same as
+ * {@link openMcpHub} followed by `await hub.ready()`.
  *
  * @example
  * ```ts
@@ -41,7 +43,27 @@ function toolsetOf(member: Member): Toolset {
  * ```
  */
 export async function startMcpHub(servers: readonly McpHubServer[], options: McpHubOptions = {}): Promise<McpHub> {
-  const { onProgress: progressListener, ...connectionOptions } = options;
+  const hub = openMcpHub(servers, options);
+  await hub.ready();
+  return hub;
+}
+
+/**
+ * The hub at once, its servers starting in the background: each is `starting` (an
+ * unavailable toolset) until it is ready or failed, and every change is an `onChange` event,
+ * so a front server can answer `initialize` right away and send `tools/list_changed` as
+ * servers come up. A server that crashes, or fails to start in a way a retry can fix, is
+ * restarted with backoff up to its `max_restarts` (see {@link RestartPolicy}).
+ *
+ * @example
+ * ```ts
+ * const hub = openMcpHub(parsed.servers);
+ * hub.onChange(() => notifyClients());
+ * await hub.ready(); // optional: every server's first start settled
+ * ```
+ */
+export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOptions = {}): McpHub {
+  const { onProgress: progressListener, restart = {}, ...connectionOptions } = options;
   const onProgress = (progress: McpHubProgress): void => {
     try {
       progressListener?.(progress);
@@ -59,24 +81,19 @@ export async function startMcpHub(servers: readonly McpHubServer[], options: Mcp
     seen.add(server.name);
     return true;
   });
-  const members = await Promise.all(
-    wanted.map(async (server): Promise<Member> => {
-      onProgress({ server: server.name, state: "starting" });
-      const connection = isClientServer(server)
-        ? await McpConnection.attach(server.name, server.client, connectionOptions)
-        : await McpConnection.start(server, connectionOptions);
-      const { state, reason } = connection.status;
-      if (state === "ready") onProgress({ server: server.name, state, toolCount: connection.tools.length });
-      else onProgress({ server: server.name, state: "failed", reason: reason ?? state });
-      const alwaysLoad = isClientServer(server) ? server.alwaysLoad === true : server.alwaysLoad;
-      const parallel = isClientServer(server) ? server.supportsParallelToolCalls === true : server.supportsParallelToolCalls;
-      return { connection, alwaysLoad, parallel };
-    }),
-  );
-  return createHub(members, options.logger);
+  const members = wanted.map((server): Member => {
+    const source = isClientServer(server) ? { name: server.name, client: server.client } : { config: server };
+    const connection = new ServerSupervisor(source, connectionOptions, restart, (outcome) => onProgress({ server: server.name, ...outcome }));
+    const alwaysLoad = isClientServer(server) ? server.alwaysLoad === true : server.alwaysLoad;
+    const parallel = isClientServer(server) ? server.supportsParallelToolCalls === true : server.supportsParallelToolCalls;
+    return { connection, alwaysLoad, parallel };
+  });
+  const hub = createHub(members, options.logger);
+  const ready = Promise.all(members.map((member) => member.connection.start())).then(() => undefined);
+  return { ...hub, ready: () => ready };
 }
 
-function createHub(members: readonly Member[], logger: McpHubOptions["logger"]): McpHub {
+function createHub(members: readonly Member[], logger: McpHubOptions["logger"]): Omit<McpHub, "ready"> {
   const listeners = new Set<(change: McpHubChange) => void>();
   let version = 0;
   let toolsetsCache: { version: number; value: readonly Toolset[] } | undefined;
@@ -141,6 +158,7 @@ function createHub(members: readonly Member[], logger: McpHubOptions["logger"]):
         state: connection.status.state,
         ...(connection.status.reason === undefined ? {} : { reason: connection.status.reason }),
         toolCount: connection.status.state === "ready" ? connection.tools.length : 0,
+        restarts: connection.restarts,
         alwaysLoad,
         supportsParallelToolCalls: parallel,
       })),
