@@ -46,7 +46,9 @@ export {
   MAX_RESULT_DESCRIPTION_CHARS,
   MAX_RETRY_ENTRY_CHARS,
   MAX_SEARCH_QUERIES,
+  MAX_SIGNATURE_CHARS,
 } from "./definition-limits.js";
+export { toolSignature } from "./signature.js";
 
 // tool_search and tool_describe
 export { searchTools, type ToolSearchContext } from "./tool-search.js";
