@@ -67,8 +67,8 @@ describe("aiSdkTools in a real generateText loop", () => {
         return Promise.resolve(stepWith([toolCall("c1", "tool_call", { calls: [{ name: "notes_create", arguments: { title: "x" } }] })]));
       },
     });
-    const outcome = await generateText({ model, tools: aiSdkTools(live.search, live.assembly), stopWhen: stepCountIs(4), prompt: "go", abortSignal: stop.signal }).then(
-      (result) => result.steps[0]?.toolResults[0]?.output,
+    const outcome: unknown = await generateText({ model, tools: aiSdkTools(live.search, live.assembly), stopWhen: stepCountIs(4), prompt: "go", abortSignal: stop.signal }).then(
+      (result): unknown => result.steps[0]?.toolResults[0]?.output,
       (error: unknown) => error,
     );
     expect(live.fixture.stats.calls).toEqual([]);
@@ -76,7 +76,7 @@ describe("aiSdkTools in a real generateText loop", () => {
     expect(outcome).toBeInstanceOf(Error);
     expect((outcome as Error).name).toBe("AbortError");
     // The tool itself, given the aborted step signal: the dispatcher's INTERRUPTED, nothing started.
-    const direct = await aiSdkTools(live.search, live.assembly)["tool_call"]?.execute?.(
+    const direct: unknown = await aiSdkTools(live.search, live.assembly)["tool_call"]?.execute?.(
       { calls: [{ name: "notes_create", arguments: { title: "x" } }] },
       { toolCallId: "d1", messages: [], abortSignal: stop.signal },
     );
