@@ -49,6 +49,7 @@ export {
   MAX_SIGNATURE_CHARS,
 } from "./definition-limits.js";
 export { toolSignature } from "./signature.js";
+export { readSignature, type ReadParameter, type ReadSignature } from "./signature-reader.js";
 
 // tool_search and tool_describe
 export { searchTools, type ToolSearchContext } from "./tool-search.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_SIGNATURE_CHARS } from "./definition-limits.js";
-import { readSignature } from "./test-signature-reader.js";
+import { readSignature } from "./signature-reader.js";
 import { toolSignature } from "./signature.js";
 
 /** Names meant to break a signature: separators, quotes, line breaks, bidi and zero-width characters. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SIGNATURE_CHARS } from "./definition-limits.js";
+import { readSignature } from "./signature-reader.js";
 import { toolSignature } from "./signature.js";
 
 const object = (properties: Record<string, unknown>, required: readonly string[] = []): Record<string, unknown> => ({ type: "object", properties, required });
@@ -59,5 +60,28 @@ describe("toolSignature", () => {
   it("drops only the detail when the plain types fit", () => {
     const schema = object({ mode: { type: "string", enum: ["alpha", "beta", "gamma"] } }, ["mode"]);
     expect(toolSignature("m", schema, 20)).toBe("m(mode: string)");
+  });
+});
+
+describe("readSignature", () => {
+  it("reads a signature back, quoted names unquoted, … as truncated; other text is undefined", () => {
+    expect(readSignature("create_issue(owner: string, body?: string, …)")).toEqual({
+      name: "create_issue",
+      parameters: [
+        { name: "owner", optional: false, type: "string" },
+        { name: "body", optional: true, type: "string" },
+      ],
+      truncated: true,
+    });
+    expect(readSignature('"a b"("x, y": "p"|"q", z?: {k: string, …})')).toEqual({
+      name: "a b",
+      parameters: [
+        { name: "x, y", optional: false, type: '"p"|"q"' },
+        { name: "z", optional: true, type: "{k: string, …}" },
+      ],
+      truncated: false,
+    });
+    expect(readSignature("not a signature")).toBeUndefined();
+    expect(readSignature("f(x)")).toBeUndefined();
   });
 });

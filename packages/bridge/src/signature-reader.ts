@@ -1,5 +1,5 @@
-// Test helper (not part of the build): reads a signature back into its parts, respecting
-// JSON-quoted names and bracketed types, so tests can check what a model would read.
+// Reads a `tool_search` signature back into its parts (the inverse of `toolSignature`), for
+// callers that build calls from hits and for the checks of docs/signatures.md.
 
 /** One parameter as read back from a signature. */
 export interface ReadParameter {
@@ -58,7 +58,18 @@ function readNameOrThrow(text: string): { name: string; rest: string } {
   return { name: JSON.parse(text.slice(0, i + 1)) as string, rest: text.slice(i + 1) };
 }
 
-/** Reads `name(p: type, q?: type, …)`; `undefined` when the text does not have that shape. */
+/**
+ * Reads a signature `name(p: type, q?: type, …)` as `toolSignature` writes it: JSON-quoted
+ * names are unquoted, types are kept as text (brackets and quoted enum values respected), and a
+ * final `…` parameter sets `truncated`. `undefined` when the text does not have that shape.
+ * Never throws.
+ *
+ * @example
+ * ```ts
+ * readSignature("create_issue(owner: string, body?: string, …)");
+ * // { name: "create_issue", parameters: [{ name: "owner", optional: false, type: "string" }, { name: "body", optional: true, type: "string" }], truncated: true }
+ * ```
+ */
 export function readSignature(text: string): ReadSignature | undefined {
   const head = readName(text);
   if (!head.rest.startsWith("(") || !head.rest.endsWith(")")) return undefined;
