@@ -35,6 +35,8 @@ One task = find one tool and call it, in a conversation of 5 or 20 turns (model 
   labelled queries, up to ${input.tasksPerCatalog} tools evenly spread through each catalog, each
   asked for by its own listing description (first sentence, at most 60 characters) — an easy
   query, so read the "found" column of the next table with that in mind.
+- An eager block larger than the model's context (200k here) could not be sent at all; the
+  number still says what loading every schema would cost.
 - Both sides share the rest of the conversation (user and assistant messages, the tool's own
   result), which is left out. The search and describe results stay in the history and are
   re-read on later turns; with a prompt cache (next section) they are cached input from then on.

@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 170_000);
 afterAll(() => packed.remove());
 
-describe("a project that installs the six tarballs with npm", () => {
+describe("a project that installs the packed tarballs with npm", () => {
   it("gets every @hermes package from its tarball, once", () => {
     for (const pkg of packed.packages) {
       expect(installedVersion(project.dir, pkg.manifest.name)).toBe(pkg.manifest.version);
@@ -29,6 +29,11 @@ describe("a project that installs the six tarballs with npm", () => {
       "@hermes/connectors",
       "@hermes/connectors/testing",
       "@hermes/dispatch",
+      "@hermes/integrations",
+      "@hermes/integrations/ai-sdk",
+      "@hermes/integrations/anthropic",
+      "@hermes/integrations/openai",
+      "@hermes/integrations/openai-agents",
       "@hermes/tool-search",
       "@hermes/tool-search/testing",
     ]);
@@ -41,6 +46,7 @@ describe("a project that installs the six tarballs with npm", () => {
       connectorName: { connector: "gmail", tool: "SEND_EMAIL" },
       connectors: ["connectors__gmail__SEND_EMAIL"],
       toolSearch: { tier: 1, deferred: expect.any(Number) as number },
+      integrations: { modelTools: 13, aiSdk: 13, openai: 13, anthropic: 13, openaiAgents: 13 },
       mcp: [{ type: "text", text: "hello" }],
     });
   });
