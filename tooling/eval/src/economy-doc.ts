@@ -45,7 +45,7 @@ ${renderMarkdownTable(input.tables.tasks)}
 
 ## Calls that need no \`tool_describe\`
 
-On the labelled eval sets (\`tooling/data/eval\`; every query, or an even sample of
+On the labelled eval sets (\`tooling/data/eval\`; every query, or an even sample of at most
 ${input.queriesPerSet.toLocaleString("en-US")} for the larger sets), each query is searched with
 \`tool_search\` over the set's tools (all deferred, default limit). For every relevant tool among
 the hits, the call counts as buildable from the hit alone when the hit's signature names every

@@ -34,7 +34,7 @@ function npmEnvironment(): NodeJS.ProcessEnv {
 function integrationPeers(packed: PackedWorkspace): Record<string, string> {
   const integrations = packed.packages.find((pkg) => pkg.manifest.name === "@hermes/integrations");
   if (integrations === undefined) return {};
-  const peers = Object.keys((integrations.manifest["peerDependencies"] ?? {}) as Record<string, string>);
+  const peers = Object.keys(integrations.manifest["peerDependencies"] ?? {});
   const pinned = (integrations.manifest["devDependencies"] ?? {}) as Record<string, string>;
   return Object.fromEntries(peers.map((name) => [name, pinned[name] ?? "*"]));
 }
