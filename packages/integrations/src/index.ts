@@ -2,4 +2,4 @@
 // framework lives in its own subpath (`./ai-sdk`, `./openai`, `./anthropic`, `./openai-agents`)
 // so importing one never loads another framework's SDK.
 export { modelTools, resultText, type JsonSchemaObject, type ModelTool } from "./model-tools.js";
-export { runToolCalls, type RunToolCallsOptions } from "./run-calls.js";
+export { runToolCalls, type RunToolCallsOptions, type ToolLoopOptions } from "./run-calls.js";

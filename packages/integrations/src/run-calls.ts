@@ -1,5 +1,16 @@
 import { runPlan, type Assembly, type DispatchResult, type ModelToolCall, type ToolSearch } from "@hermes/tool-search";
 
+/** What every provider loop of this package takes besides its client and messages. */
+export interface ToolLoopOptions {
+  readonly search: ToolSearch;
+  readonly assembly: Assembly;
+  readonly model: string;
+  /** Most model requests. Default 8. */
+  readonly maxSteps?: number | undefined;
+  /** The user's stop: passed to every request and every tool call. */
+  readonly signal?: AbortSignal | undefined;
+}
+
 /** Options of {@link runToolCalls}. */
 export interface RunToolCallsOptions {
   /** The user's stop: nothing unstarted runs once it fires; running calls get it too. */

@@ -2,7 +2,32 @@
 // environment variables pointing at it for the duration of the run.
 import { readFileSync } from "node:fs";
 import { captureLogs } from "@hermes/config/readme-example";
+import { afterEach } from "vitest";
+import { startNotesRuntime, type NotesRuntime } from "../examples/notes-runtime.js";
 import { startReplayServer, type ReplayServer } from "./test-replay-server.js";
+
+/** A test's notes runtime and replay server, closed after each test. */
+export interface ProviderFixture {
+  /** Starts the runtime (`deny`: tools the user refuses) and a replay server for `recordings`. */
+  start(recordings: Readonly<Record<string, readonly unknown[]>>, options?: { readonly deny?: readonly string[] }): Promise<{ runtime: NotesRuntime; server: ReplayServer }>;
+}
+
+/** Registers an `afterEach` that closes whatever {@link ProviderFixture.start} opened. */
+export function useProviderFixture(): ProviderFixture {
+  const open: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const item of open.splice(0)) await item.close();
+  });
+  return {
+    async start(recordings, options = {}) {
+      const runtime = await startNotesRuntime(options);
+      open.push(runtime);
+      const server = await startReplayServer(recordings);
+      open.push(server);
+      return { runtime, server };
+    },
+  };
+}
 
 /** A recording from src/recordings, parsed. */
 export const recording = (name: string): unknown[] => JSON.parse(readFileSync(new URL(`recordings/${name}.json`, import.meta.url), "utf8")) as unknown[];

@@ -1,18 +1,10 @@
 import Anthropic from "@anthropic-ai/sdk";
-import { afterEach, describe, expect, it } from "vitest";
-import { startNotesRuntime, type NotesRuntime } from "../../examples/notes-runtime.js";
-import { recording, runExampleAgainst } from "../test-provider-env.js";
-import { startReplayServer, type ReplayServer } from "../test-replay-server.js";
+import { describe, expect, it } from "vitest";
+import { recording, runExampleAgainst, useProviderFixture } from "../test-provider-env.js";
 import { anthropicTools, runAnthropicLoop } from "./anthropic-loop.js";
 
 const PATH = "/v1/messages";
-let runtime: NotesRuntime | undefined;
-let server: ReplayServer | undefined;
-afterEach(async () => {
-  await runtime?.close();
-  await server?.close();
-  runtime = server = undefined;
-});
+const fixture = useProviderFixture();
 
 interface MessagesRequest {
   readonly tools: { name: string; cache_control?: unknown }[];
@@ -21,8 +13,7 @@ interface MessagesRequest {
 
 describe("runAnthropicLoop with the real Anthropic client against a replay server", () => {
   it("runs search → call → answer, answers every tool_use in one user turn, same tool block each request", async () => {
-    runtime = await startNotesRuntime();
-    server = await startReplayServer({ [PATH]: recording("anthropic-messages-notes") });
+    const { runtime, server } = await fixture.start({ [PATH]: recording("anthropic-messages-notes") });
     const client = new Anthropic({ apiKey: "test-key", baseURL: server.origin, maxRetries: 0 });
     const result = await runAnthropicLoop({ client, search: runtime.search, assembly: runtime.assembly, model: "claude-sonnet-4-5", maxTokens: 512, messages: [{ role: "user", content: "note" }], cacheTools: true });
     expect(result).toMatchObject({ steps: 3, ended: "end_turn", text: 'Created the note "Ship the integration" (note 1).' });
@@ -43,8 +34,7 @@ describe("runAnthropicLoop with the real Anthropic client against a replay serve
   });
 
   it("marks a failed call is_error and goes on; without cacheTools no cache_control is sent", async () => {
-    runtime = await startNotesRuntime({ deny: ["notes_create"] });
-    server = await startReplayServer({ [PATH]: recording("anthropic-messages-notes") });
+    const { runtime, server } = await fixture.start({ [PATH]: recording("anthropic-messages-notes") }, { deny: ["notes_create"] });
     const client = new Anthropic({ apiKey: "k", baseURL: server.origin, maxRetries: 0 });
     const result = await runAnthropicLoop({ client, search: runtime.search, assembly: runtime.assembly, model: "m", maxTokens: 64, messages: [{ role: "user", content: "x" }] });
     const requests = server.requests.map((r) => r.body as MessagesRequest);
@@ -56,8 +46,7 @@ describe("runAnthropicLoop with the real Anthropic client against a replay serve
   });
 
   it("stops after maxSteps; a provider error rejects with the client's error", async () => {
-    runtime = await startNotesRuntime();
-    server = await startReplayServer({ [PATH]: recording("anthropic-messages-notes").slice(0, 1) });
+    const { runtime, server } = await fixture.start({ [PATH]: recording("anthropic-messages-notes").slice(0, 1) });
     const client = new Anthropic({ apiKey: "k", baseURL: server.origin, maxRetries: 0 });
     const once = await runAnthropicLoop({ client, search: runtime.search, assembly: runtime.assembly, model: "m", maxTokens: 64, messages: [{ role: "user", content: "x" }], maxSteps: 1 });
     expect(once).toMatchObject({ steps: 1, ended: "max_steps" });

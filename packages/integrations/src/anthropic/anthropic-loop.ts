@@ -2,7 +2,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import type { Message, MessageCreateParamsNonStreaming, MessageParam, Tool, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
 import type { Assembly, ModelToolCall, ToolSearch } from "@hermes/tool-search";
 import { modelTools, resultText } from "../model-tools.js";
-import { runToolCalls } from "../run-calls.js";
+import { runToolCalls, type ToolLoopOptions } from "../run-calls.js";
 
 const toolArrays = new WeakMap<Assembly["plan"], Map<boolean, readonly Tool[]>>();
 
@@ -43,20 +43,13 @@ export function anthropicTools(search: ToolSearch, assembly: Assembly, options: 
 }
 
 /** Options of {@link runAnthropicLoop}. */
-export interface AnthropicLoopOptions {
+export interface AnthropicLoopOptions extends ToolLoopOptions {
   /** An `@anthropic-ai/sdk` client (1.x); `baseURL` may point anywhere that speaks the Messages API. */
   readonly client: Anthropic;
-  readonly search: ToolSearch;
-  readonly assembly: Assembly;
-  readonly model: string;
   readonly maxTokens: number;
   /** The conversation so far; not modified (the loop works on a copy). */
   readonly messages: readonly MessageParam[];
   readonly system?: string | undefined;
-  /** Most model requests. Default 8. */
-  readonly maxSteps?: number | undefined;
-  /** The user's stop: passed to every request and every tool call. */
-  readonly signal?: AbortSignal | undefined;
   /** Cache the tool block (see {@link AnthropicToolsOptions}). Default `false`. */
   readonly cacheTools?: boolean | undefined;
   /** Other request fields (temperature, tool_choice, …); the loop sets model, messages, tools, system and max_tokens. */

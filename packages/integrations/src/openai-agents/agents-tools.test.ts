@@ -1,20 +1,14 @@
 import { Agent, OpenAIChatCompletionsModel, run, setTracingDisabled } from "@openai/agents";
 import OpenAI from "openai";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startNotesRuntime, type NotesRuntime } from "../../examples/notes-runtime.js";
-import { recording, runExampleAgainst } from "../test-provider-env.js";
-import { startReplayServer, type ReplayServer } from "../test-replay-server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { NotesRuntime } from "../../examples/notes-runtime.js";
+import { recording, runExampleAgainst, useProviderFixture } from "../test-provider-env.js";
+import type { ReplayServer } from "../test-replay-server.js";
 import { openAIAgentsTools } from "./agents-tools.js";
 
 const PATH = "/v1/chat/completions";
-let runtime: NotesRuntime | undefined;
-let server: ReplayServer | undefined;
 beforeAll(() => setTracingDisabled(true));
-afterEach(async () => {
-  await runtime?.close();
-  await server?.close();
-  runtime = server = undefined;
-});
+const fixture = useProviderFixture();
 
 const agentOn = (live: NotesRuntime, replay: ReplayServer): Agent =>
   new Agent({
@@ -26,8 +20,7 @@ const agentOn = (live: NotesRuntime, replay: ReplayServer): Agent =>
 
 describe("openAIAgentsTools in a real Agents SDK run against a replay server", () => {
   it("runs search → call on the MCP server → final output, with the same tool block each request", async () => {
-    runtime = await startNotesRuntime();
-    server = await startReplayServer({ [PATH]: recording("openai-chat-notes") });
+    const { runtime, server } = await fixture.start({ [PATH]: recording("openai-chat-notes") });
     const result = await run(agentOn(runtime, server), "Make a note titled 'Ship the integration'.");
     expect(result.finalOutput).toBe('Created the note "Ship the integration" (note 1).');
     expect(runtime.fixture.stats.calls).toEqual(["notes_create"]);
@@ -39,8 +32,7 @@ describe("openAIAgentsTools in a real Agents SDK run against a replay server", (
   });
 
   it("a denied call reaches the model as the error object, not a crash", async () => {
-    runtime = await startNotesRuntime({ deny: ["notes_create"] });
-    server = await startReplayServer({ [PATH]: recording("openai-chat-notes") });
+    const { runtime, server } = await fixture.start({ [PATH]: recording("openai-chat-notes") }, { deny: ["notes_create"] });
     await run(agentOn(runtime, server), "x");
     const last = (server.requests[2]?.body as { messages: { role: string; content: string }[] }).messages.at(-1);
     expect(last?.role).toBe("tool");
@@ -49,7 +41,7 @@ describe("openAIAgentsTools in a real Agents SDK run against a replay server", (
   });
 
   it("an aborted run's signal reaches dispatch: the tool answers INTERRUPTED and nothing starts", async () => {
-    runtime = await startNotesRuntime();
+    const { runtime } = await fixture.start({});
     const stop = new AbortController();
     stop.abort();
     const callTool = openAIAgentsTools(runtime.search, runtime.assembly).find((t) => t.name === "tool_call");

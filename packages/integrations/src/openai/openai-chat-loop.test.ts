@@ -1,18 +1,10 @@
 import OpenAI from "openai";
-import { afterEach, describe, expect, it } from "vitest";
-import { startNotesRuntime, type NotesRuntime } from "../../examples/notes-runtime.js";
-import { recording, runExampleAgainst } from "../test-provider-env.js";
-import { startReplayServer, type ReplayServer } from "../test-replay-server.js";
+import { describe, expect, it } from "vitest";
+import { recording, runExampleAgainst, useProviderFixture } from "../test-provider-env.js";
 import { openAIChatTools, runOpenAIChatLoop } from "./openai-chat-loop.js";
 
 const PATH = "/v1/chat/completions";
-let runtime: NotesRuntime | undefined;
-let server: ReplayServer | undefined;
-afterEach(async () => {
-  await runtime?.close();
-  await server?.close();
-  runtime = server = undefined;
-});
+const fixture = useProviderFixture();
 
 interface ChatRequest {
   readonly tools: unknown[];
@@ -21,8 +13,7 @@ interface ChatRequest {
 
 describe("runOpenAIChatLoop with the real openai client against a replay server", () => {
   it("runs search → call → answer, answers every tool call, and sends the same tool block each request", async () => {
-    runtime = await startNotesRuntime();
-    server = await startReplayServer({ [PATH]: recording("openai-chat-notes") });
+    const { runtime, server } = await fixture.start({ [PATH]: recording("openai-chat-notes") });
     const client = new OpenAI({ apiKey: "test-key", baseURL: `${server.origin}/v1`, maxRetries: 0 });
     const result = await runOpenAIChatLoop({ client, search: runtime.search, assembly: runtime.assembly, model: "gpt-4.1-mini", messages: [{ role: "user", content: "note" }] });
     expect(result).toMatchObject({ steps: 3, ended: "stop", text: 'Created the note "Ship the integration" (note 1).' });
@@ -40,8 +31,7 @@ describe("runOpenAIChatLoop with the real openai client against a replay server"
   });
 
   it("stops after maxSteps and reports it", async () => {
-    runtime = await startNotesRuntime();
-    server = await startReplayServer({ [PATH]: recording("openai-chat-notes") });
+    const { runtime, server } = await fixture.start({ [PATH]: recording("openai-chat-notes") });
     const client = new OpenAI({ apiKey: "k", baseURL: `${server.origin}/v1`, maxRetries: 0 });
     const result = await runOpenAIChatLoop({ client, search: runtime.search, assembly: runtime.assembly, model: "m", messages: [{ role: "user", content: "x" }], maxSteps: 1 });
     expect(result).toMatchObject({ steps: 1, ended: "max_steps" });
@@ -49,8 +39,7 @@ describe("runOpenAIChatLoop with the real openai client against a replay server"
   });
 
   it("a denied call is answered with the error object and the loop goes on", async () => {
-    runtime = await startNotesRuntime({ deny: ["notes_create"] });
-    server = await startReplayServer({ [PATH]: recording("openai-chat-notes") });
+    const { runtime, server } = await fixture.start({ [PATH]: recording("openai-chat-notes") }, { deny: ["notes_create"] });
     const client = new OpenAI({ apiKey: "k", baseURL: `${server.origin}/v1`, maxRetries: 0 });
     const result = await runOpenAIChatLoop({ client, search: runtime.search, assembly: runtime.assembly, model: "m", messages: [{ role: "user", content: "x" }] });
     expect(result.steps).toBe(3);
@@ -59,8 +48,7 @@ describe("runOpenAIChatLoop with the real openai client against a replay server"
   });
 
   it("a provider error rejects with the client's own error, and no tool ran", async () => {
-    runtime = await startNotesRuntime();
-    server = await startReplayServer({});
+    const { runtime, server } = await fixture.start({});
     const client = new OpenAI({ apiKey: "k", baseURL: `${server.origin}/v1`, maxRetries: 0 });
     await expect(runOpenAIChatLoop({ client, search: runtime.search, assembly: runtime.assembly, model: "m", messages: [] })).rejects.toBeInstanceOf(OpenAI.BadRequestError);
     expect(runtime.fixture.stats.calls).toEqual([]);

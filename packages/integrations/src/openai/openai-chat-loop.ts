@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import type { Assembly, ModelToolCall, ToolSearch } from "@hermes/tool-search";
 import { modelTools, resultText } from "../model-tools.js";
-import { runToolCalls } from "../run-calls.js";
+import { runToolCalls, type ToolLoopOptions } from "../run-calls.js";
 
 const toolArrays = new WeakMap<Assembly["plan"], readonly ChatCompletionTool[]>();
 
@@ -26,18 +26,11 @@ export function openAIChatTools(search: ToolSearch, assembly: Assembly): readonl
 }
 
 /** Options of {@link runOpenAIChatLoop}. */
-export interface OpenAIChatLoopOptions {
+export interface OpenAIChatLoopOptions extends ToolLoopOptions {
   /** An `openai` client (6.x); point `baseURL` anywhere that speaks Chat Completions. */
   readonly client: OpenAI;
-  readonly search: ToolSearch;
-  readonly assembly: Assembly;
-  readonly model: string;
   /** The conversation so far; not modified (the loop works on a copy). */
   readonly messages: readonly ChatCompletionMessageParam[];
-  /** Most model requests. Default 8. */
-  readonly maxSteps?: number | undefined;
-  /** The user's stop: passed to every request and every tool call. */
-  readonly signal?: AbortSignal | undefined;
   /** Other request fields (temperature, tool_choice, …); `model`, `messages` and `tools` are set by the loop. */
   readonly request?: Omit<Partial<ChatCompletionCreateParamsNonStreaming>, "model" | "messages" | "tools" | "stream"> | undefined;
 }
