@@ -1,8 +1,11 @@
+import { planTiers } from "@hermes/catalog";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_SIGNATURE_CHARS } from "./definition-limits.js";
 import { readSignature } from "./signature-reader.js";
+import { searchTools } from "./tool-search.js";
 import { toolSignature } from "./signature.js";
+import { config, realToolsets } from "./test-search-fixtures.js";
 
 /** Names meant to break a signature: separators, quotes, line breaks, bidi and zero-width characters. */
 const hostileName = fc.oneof(
@@ -80,5 +83,29 @@ describe("toolSignature on arbitrary schemas and names", () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("signatures of the real catalog", () => {
+  const plan = planTiers(realToolsets(), { contextLength: 200_000 });
+
+  it("every deferred tool's signature is within budget and reads back as its own required parameters first", () => {
+    for (const entry of plan.deferred) {
+      const text = toolSignature(entry.name, entry.inputSchema);
+      expect(text.length, entry.name).toBeLessThanOrEqual(MAX_SIGNATURE_CHARS);
+      const read = readSignature(text);
+      expect(read?.name, text).toBe(entry.name);
+      const required = [...new Set((entry.inputSchema["required"] as string[] | undefined) ?? [])];
+      const shownRequired = read?.parameters.filter((p) => !p.optional).map((p) => p.name) ?? [];
+      expect(required.slice(0, shownRequired.length), text).toEqual(shownRequired);
+    }
+  });
+
+  it("tool_search hits carry exactly that signature", async () => {
+    const result = await searchTools({ queries: ["github create issue", "slack post message", "list kubernetes pods"] }, { scope: { plan }, config });
+    if (!("tools" in result)) throw new Error(result.error);
+    const entries = new Map(plan.deferred.map((entry) => [entry.name, entry]));
+    expect(Object.keys(result.tools).length).toBeGreaterThan(5);
+    for (const [name, hit] of Object.entries(result.tools)) expect(hit.signature).toBe(toolSignature(name, entries.get(name)?.inputSchema ?? {}));
   });
 });
