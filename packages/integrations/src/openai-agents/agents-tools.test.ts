@@ -1,4 +1,4 @@
-import { Agent, OpenAIChatCompletionsModel, run, setTracingDisabled } from "@openai/agents";
+import { Agent, OpenAIChatCompletionsModel, OpenAIResponsesModel, run, setTracingDisabled } from "@openai/agents";
 import OpenAI from "openai";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NotesRuntime } from "../../examples/notes-runtime.js";
@@ -29,6 +29,25 @@ describe("openAIAgentsTools in a real Agents SDK run against a replay server", (
     expect(bodies).toHaveLength(3);
     expect(new Set(bodies.map((b) => JSON.stringify(b.tools))).size).toBe(1);
     expect(bodies[0]?.tools.map((t) => t.function.name)).toEqual(["read_file", "tool_search", "tool_describe", "tool_call"]);
+  });
+
+  it("works on the SDK's default Responses API model too (function_call items, function_call_output back)", async () => {
+    const { runtime, server } = await fixture.start({ "/v1/responses": recording("openai-responses-notes") });
+    const agent = new Agent({
+      name: "notes",
+      instructions: "Use tool_search to find tools, then tool_call to run them.",
+      model: new OpenAIResponsesModel(new OpenAI({ apiKey: "k", baseURL: `${server.origin}/v1`, maxRetries: 0 }), "gpt-4.1-mini"),
+      tools: [...openAIAgentsTools(runtime.search, runtime.assembly)],
+    });
+    const result = await run(agent, "Make a note titled 'Ship the integration'.");
+    expect(result.finalOutput).toBe('Created the note "Ship the integration" (note 1).');
+    expect(runtime.fixture.stats.calls).toEqual(["notes_create"]);
+    const bodies = server.requests.map((r) => r.body as { tools: { type: string; name: string }[]; input: { type?: string; call_id?: string; output?: unknown }[] });
+    expect(server.requests.map((r) => r.path)).toEqual(["/v1/responses", "/v1/responses", "/v1/responses"]);
+    expect(new Set(bodies.map((b) => JSON.stringify(b.tools))).size).toBe(1);
+    expect(bodies[0]?.tools.map((t) => `${t.type}:${t.name}`)).toEqual(["function:read_file", "function:tool_search", "function:tool_describe", "function:tool_call"]);
+    const searchOutput = bodies[1]?.input.find((item) => item.type === "function_call_output" && item.call_id === "call_rS1search");
+    expect(JSON.stringify(searchOutput?.output)).toContain("notes_create(title: string, body?: string)");
   });
 
   it("a denied call reaches the model as the error object, not a crash", async () => {
