@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_SIGNATURE_CHARS } from "./definition-limits.js";
 import { readSignature } from "./signature-reader.js";
+import { isBridgeError } from "./bridge-error.js";
 import { searchTools } from "./tool-search.js";
 import { toolSignature } from "./signature.js";
 import { config, realToolsets } from "./test-search-fixtures.js";
@@ -103,7 +104,7 @@ describe("signatures of the real catalog", () => {
 
   it("tool_search hits carry exactly that signature", async () => {
     const result = await searchTools({ queries: ["github create issue", "slack post message", "list kubernetes pods"] }, { scope: { plan }, config });
-    if (!("tools" in result)) throw new Error(result.error);
+    if (isBridgeError(result)) throw new Error(result.error);
     const entries = new Map(plan.deferred.map((entry) => [entry.name, entry]));
     expect(Object.keys(result.tools).length).toBeGreaterThan(5);
     for (const [name, hit] of Object.entries(result.tools)) expect(hit.signature).toBe(toolSignature(name, entries.get(name)?.inputSchema ?? {}));
