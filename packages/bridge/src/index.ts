@@ -46,7 +46,10 @@ export {
   MAX_RESULT_DESCRIPTION_CHARS,
   MAX_RETRY_ENTRY_CHARS,
   MAX_SEARCH_QUERIES,
+  MAX_SIGNATURE_CHARS,
 } from "./definition-limits.js";
+export { toolSignature } from "./signature.js";
+export { readSignature, type ReadParameter, type ReadSignature } from "./signature-reader.js";
 
 // tool_search and tool_describe
 export { searchTools, type ToolSearchContext } from "./tool-search.js";

@@ -36,6 +36,13 @@ export interface ToolSearchHit {
   readonly description: string;
   /** Required parameter names in schema order: at most 32, each at most 64 characters. */
   readonly required: readonly string[];
+  /**
+   * The compact typed signature, at most `MAX_SIGNATURE_CHARS` (240) characters:
+   * `create_issue(owner: string, repo: string, title: string, body?: string, labels?: string[])`.
+   * Enough to call the tool without `tool_describe` when it ends in `)` and not `…)`; see
+   * docs/signatures.md.
+   */
+  readonly signature: string;
 }
 
 /**

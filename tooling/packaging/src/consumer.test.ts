@@ -16,7 +16,7 @@ afterAll(() => packed.remove());
 
 const nodeVersion = execFileSync(consumerNode(), ["--version"], { encoding: "utf8" }).trim();
 
-describe(`a project that installs the six tarballs with npm (Node.js ${nodeVersion})`, () => {
+describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVersion})`, () => {
   it("runs its scripts and bins on the chosen Node.js", async () => {
     expect((await project.node(["-p", "process.version"])).trim()).toBe(nodeVersion);
     // What a bin's `#!/usr/bin/env node` line finds.
@@ -38,6 +38,11 @@ describe(`a project that installs the six tarballs with npm (Node.js ${nodeVersi
       "@hermes/connectors",
       "@hermes/connectors/testing",
       "@hermes/dispatch",
+      "@hermes/integrations",
+      "@hermes/integrations/ai-sdk",
+      "@hermes/integrations/anthropic",
+      "@hermes/integrations/openai",
+      "@hermes/integrations/openai-agents",
       "@hermes/tool-search",
       "@hermes/tool-search/testing",
     ]);
@@ -50,6 +55,7 @@ describe(`a project that installs the six tarballs with npm (Node.js ${nodeVersi
       connectorName: { connector: "gmail", tool: "SEND_EMAIL" },
       connectors: ["connectors__gmail__SEND_EMAIL"],
       toolSearch: { tier: 1, deferred: expect.any(Number) as number },
+      integrations: { modelTools: 13, aiSdk: 13, openai: 13, anthropic: 13, openaiAgents: 13 },
       mcp: [{ type: "text", text: "hello" }],
     });
   });

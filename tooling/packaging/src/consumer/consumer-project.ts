@@ -33,6 +33,18 @@ function npmEnvironment(): NodeJS.ProcessEnv {
  */
 export const consumerNode = (): string => process.env["CONSUMER_NODE"] ?? process.execPath;
 
+/**
+ * The framework SDKs of `@hermes/integrations` (its optional peer dependencies), at the exact
+ * versions its tests pin (its devDependencies), so the consumer can load every subpath.
+ */
+function integrationPeers(packed: PackedWorkspace): Record<string, string> {
+  const integrations = packed.packages.find((pkg) => pkg.manifest.name === "@hermes/integrations");
+  if (integrations === undefined) return {};
+  const peers = Object.keys(integrations.manifest["peerDependencies"] ?? {});
+  const pinned = (integrations.manifest["devDependencies"] ?? {}) as Record<string, string>;
+  return Object.fromEntries(peers.map((name) => [name, pinned[name] ?? "*"]));
+}
+
 /** A temporary project with the packed tarballs installed by npm. */
 export interface ConsumerProject {
   readonly dir: string;
@@ -61,7 +73,7 @@ export async function installConsumer(packed: PackedWorkspace, dir: string): Pro
     version: "1.0.0",
     private: true,
     type: "module",
-    dependencies: { ...tarballs, [sdk]: umbrellaDeps[sdk] },
+    dependencies: { ...tarballs, [sdk]: umbrellaDeps[sdk], ...integrationPeers(packed) },
     overrides: tarballs,
   };
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
