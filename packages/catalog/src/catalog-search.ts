@@ -1,7 +1,7 @@
 import { Bm25Index, type Admission } from "@hermes/bm25";
 import { DEFAULT_CONFIG } from "./config-defaults.js";
 import { ContentHash } from "./content-hash.js";
-import { parameterNames, requiredNames, searchDocument, SEARCH_RANKER_OPTIONS } from "./search-document.js";
+import { parameterDescriptions, parameterNames, requiredNames, searchDocument, SEARCH_RANKER_OPTIONS } from "./search-document.js";
 import type { SourceKind, ToolEntry } from "./tool-entry.js";
 
 /** One tool found by {@link searchCatalog}, with what the bridge shows for it. */
@@ -140,6 +140,7 @@ function contentKey(entries: readonly ToolEntry[]): string {
     hash.string(entry.name).string(entry.label).string(entry.description).string(entry.searchHint ?? "");
     hash.string(entry.source).string(entry.sourceName);
     for (const name of parameterNames(entry.inputSchema)) hash.string(name);
+    for (const text of parameterDescriptions(entry.inputSchema)) hash.string(text);
     for (const name of requiredNames(entry.inputSchema)) hash.string(name);
   }
   return hash.digest();

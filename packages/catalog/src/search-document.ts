@@ -1,6 +1,6 @@
 import type { ToolEntry } from "./tool-entry.js";
 
-import { ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options } from "@hermes/bm25";
+import { DEFAULT_VOCABULARY, ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options } from "@hermes/bm25";
 
 /**
  * Field weights of the catalog's search index, chosen with the retrieval eval's ablation
@@ -8,18 +8,20 @@ import { ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options } from "@hermes
  * short, so BM25F normalises it hard), parameter names help, parameter descriptions did not.
  * The label and hints have no public data to tune on and stay at 1.
  */
-export const SEARCH_FIELD_WEIGHTS = Object.freeze({ name: 10, label: 1, description: 1, parameters: 1, hint: 1 });
+export const SEARCH_FIELD_WEIGHTS = Object.freeze({ name: 10, label: 1, description: 1, parameters: 1, parameterText: 0.2, hint: 1 });
 
 /**
  * The ranker settings of catalog search: the field weights above, English stop words
  * dropped (so request filler like "an" or "please" can neither score nor empty a gated
- * result), k1 = 2.5 and b = 0.6 (from the eval's grid).
+ * result), k1 = 2.5 and b = 0.6 (from the eval's grid), and the reviewed default vocabulary
+ * of `@hermes/bm25` (equivalents such as send → post, ordinary words; docs/search-vocabulary.md).
  */
 export const SEARCH_RANKER_OPTIONS: Bm25Options = Object.freeze({
   fields: SEARCH_FIELD_WEIGHTS,
   k1: 2.5,
   b: 0.6,
   tokenizer: Object.freeze({ stopWords: ENGLISH_STOP_WORDS }),
+  vocabulary: DEFAULT_VOCABULARY,
 });
 
 const MCP_NAME_PREFIX = /^mcp__/i;
@@ -37,6 +39,16 @@ export function parameterNames(schema: ToolEntry["inputSchema"]): string[] {
   return Object.keys(properties);
 }
 
+/** Descriptions of the top-level parameters that have one, in schema order. */
+export function parameterDescriptions(schema: ToolEntry["inputSchema"]): string[] {
+  const properties = schema["properties"];
+  if (typeof properties !== "object" || properties === null || Array.isArray(properties)) return [];
+  return Object.values(properties as Record<string, unknown>).flatMap((property) => {
+    const description = typeof property === "object" && property !== null ? (property as Record<string, unknown>)["description"] : undefined;
+    return typeof description === "string" && description !== "" ? [description] : [];
+  });
+}
+
 /** Names in the schema's `required` list that are strings, in order. */
 export function requiredNames(schema: ToolEntry["inputSchema"]): string[] {
   const required = schema["required"];
@@ -46,7 +58,7 @@ export function requiredNames(schema: ToolEntry["inputSchema"]): string[] {
 /**
  * The search document of a tool: its name (without an `mcp__` prefix), its source label
  * when that is not already a word of the name, description, top-level parameter names and
- * `searchHint` keywords. The tool name is the exact-match key.
+ * descriptions, and `searchHint` keywords. The tool name is the exact-match key.
  */
 export function searchDocument(entry: ToolEntry): Bm25Document {
   const name = nameText(entry.name);
@@ -61,6 +73,7 @@ export function searchDocument(entry: ToolEntry): Bm25Document {
       label: labelIsNew ? entry.label : undefined,
       description: entry.description,
       parameters: parameterNames(entry.inputSchema),
+      parameterText: parameterDescriptions(entry.inputSchema),
       hint: entry.searchHint,
     },
   };
