@@ -9,6 +9,11 @@ import type { RetrievalConfig } from "./retrieval-config.js";
 import { hermesSystem } from "./systems/hermes-system.js";
 import type { Table } from "./table.js";
 
+/** The agent set's present queries (literal and paraphrase) as one set, for tuning by nDCG@10. */
+export function agentPresentSet(set: EvalSet): EvalSet {
+  return { ...set, queries: set.queries.filter((query) => query.group !== "absent") };
+}
+
 /** One point of the grid. */
 export interface GridPoint {
   readonly label: string;

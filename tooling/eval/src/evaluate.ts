@@ -1,5 +1,6 @@
 // Runs one system over one eval set and averages the metrics.
 import type { EvalSet } from "@hermes/data";
+import { boilerplateDescriptions } from "@hermes/catalog";
 import { runAbsent } from "./absent.js";
 import { judge } from "./relevance.js";
 import { averageMetrics } from "./metric-list.js";
@@ -33,7 +34,9 @@ export interface SetReport {
 
 /** The documents of `set` under `config`; ids are positions, so sets that repeat a tool id or name still index every tool. */
 export function setDocuments(set: EvalSet, config: RetrievalConfig): ToolDocument[] {
-  return set.tools.map((tool, i) => toolToDocument(tool, config.document, String(i)));
+  // Parameter descriptions most tools repeat are left out, as the catalog's index does.
+  const boilerplate = boilerplateDescriptions(set.tools.map((tool) => tool.inputSchema));
+  return set.tools.map((tool, i) => toolToDocument(tool, config.document, String(i), boilerplate));
 }
 
 /** Retrieved tools for every query of `set`, in query order, labelled by id (see relevance.ts). */

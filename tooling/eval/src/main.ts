@@ -4,6 +4,8 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadAgentSet, loadCatalogs, loadEvalSet, publicEvalSetPaths } from "@hermes/data";
 import { agentTable, agentTargetLines, evaluateAgentSet } from "./agent-section.js";
+import { renderAgentSection, renderCvSection } from "./agent-doc-section.js";
+import { agentPresentSet, runCrossValidation, cvTable } from "./cross-validation.js";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import type { EvalSet } from "@hermes/data";
 import { absentAffordable } from "./absent.js";
@@ -54,7 +56,8 @@ async function main(): Promise<void> {
   const extraSets = args.data.map(loadEvalSet);
   const sets = [...publicSets, ...extraSets];
   const reports = await evaluateAll(sets);
-  const agent = await evaluateAgentSet(loadAgentSet(), allSystems(), DEFAULT_CONFIG);
+  const agentSet = loadAgentSet();
+  const agent = await evaluateAgentSet(agentSet, allSystems(), DEFAULT_CONFIG);
   const frontiers: SetFrontier[] = args.json ? [] : sets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG));
   const publicReports = reports.slice(0, publicSets.length);
   const estimates = loadCatalogs().map((catalog) => catalogEstimate(catalog, countTokens));
@@ -72,13 +75,16 @@ async function main(): Promise<void> {
 
   if (!args.ablation && !args.write) return;
   const ablation = await runAblation(publicSets, DEFAULT_CONFIG);
+  const cv = args.write ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG) : undefined;
+  if (cv !== undefined && !args.json) process.stdout.write(`\ncross-validation (leave one set out, nDCG@10 in %), default: ${cv.chosen.label}\n${renderTextTable(cvTable(cv))}\n`);
   if (args.ablation && !args.json) process.stdout.write(`\n${renderConsoleAblation(ablation)}\n`);
   if (args.write) {
     const systems = allSystems().map(({ system, mode, role, about }) => ({ system, mode, role, about }));
     const publicFrontiers = args.json ? publicSets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG)) : frontiers.filter((f) => publicSets.some((set) => set.name === f.set));
     const doc = renderRetrievalDoc({ config: DEFAULT_CONFIG, reports: publicReports, ablation, systems, frontiers: publicFrontiers });
     const catalog = renderCatalogSection(publicReports, publicSets.map(catalogDrops));
-    writeFileSync(DOC_URL, `${doc}\n${catalog}\n${renderTokenSection(estimates)}`);
+    const agentDoc = `${renderAgentSection(agent)}\n${cv === undefined ? "" : `${renderCvSection(cv)}\n`}`;
+    writeFileSync(DOC_URL, `${doc}\n${agentDoc}${catalog}\n${renderTokenSection(estimates)}`);
     process.stderr.write(`wrote ${fileURLToPath(DOC_URL)}\n`);
   }
   if (!args.json) process.stderr.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
