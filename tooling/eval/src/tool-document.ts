@@ -36,6 +36,18 @@ export function toolParams(inputSchema: Readonly<Record<string, unknown>>): Para
   });
 }
 
+const WORDS = /[A-Za-z0-9]+/g;
+
+/**
+ * The server name, or `""` when all its words are already words of the tool name (metatool's
+ * server is the tool name; `github` on `github_create_issue`) — as the catalog indexes its label.
+ */
+export function serverText(tool: EvalTool): string {
+  const nameWords = new Set((tool.name.match(WORDS) ?? []).map((word) => word.toLowerCase()));
+  const serverWords = (tool.server.match(WORDS) ?? []).map((word) => word.toLowerCase());
+  return serverWords.every((word) => nameWords.has(word)) ? "" : tool.server;
+}
+
 function fieldValue(tool: EvalTool, field: DocumentField, boilerplate: ReadonlySet<string>): FieldValue {
   switch (field) {
     case "name":
@@ -49,7 +61,7 @@ function fieldValue(tool: EvalTool, field: DocumentField, boilerplate: ReadonlyS
         .map((p) => p.description)
         .filter((d) => d !== "" && !boilerplate.has(d.trim().toLowerCase()));
     case "server":
-      return tool.server;
+      return serverText(tool);
   }
 }
 
