@@ -310,7 +310,8 @@ export class Bm25Index {
     const state = this.#state;
     const words = queryTerms(state, tokens);
     const vocabulary = this.#resolvedVocabulary;
-    const expansions = vocabulary === null ? [] : expansionTerms(state, words, vocabulary);
+    // The seed rules (rarest-token gate) are defined on the query's own words: no expansion under them.
+    const expansions = vocabulary === null || admission.rarestToken ? [] : expansionTerms(state, words, vocabulary);
     const terms = [...words, ...expansions];
     const natural = planNatural(words, expansions, vocabulary, this.#stopWordCount(query), state.liveCount, this.#options.k1, admission);
     const seeded = planAdmission(words, admission);

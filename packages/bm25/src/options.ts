@@ -23,6 +23,7 @@ export interface Bm25Options {
    * Words known beyond the documents: equivalents searched as a weighted expansion (never
    * outranking the query's own word) and ordinary words the keyword-query gate ignores.
    * Default none; `DEFAULT_VOCABULARY` is the reviewed default (docs/search-vocabulary.md).
+   * Not used under the rarest-token rule (`"gated"`), which is defined on the query's own words.
    */
   readonly vocabulary?: Vocabulary | null | undefined;
 }
