@@ -42,7 +42,7 @@ function words(value: unknown, where: string): readonly string[] {
   if (!Array.isArray(value) || !value.every((word) => typeof word === "string")) {
     throw invalid(`${where} must be a list of strings, got ${describeValue(value)}`);
   }
-  return value as readonly string[];
+  return value;
 }
 
 /**
