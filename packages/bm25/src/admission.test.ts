@@ -18,7 +18,7 @@ function gated(): Bm25Index {
 }
 
 function term(token: string, df: number, n = 10): QueryTerm {
-  return { token, termId: df > 0 ? 0 : -1, count: 1, df, idf: idf(n, df) };
+  return { token, termId: df > 0 ? 0 : -1, count: 1, df, idf: idf(n, df), group: 0, weight: idf(n, df) };
 }
 
 describe("rarest-token gate", () => {

@@ -13,11 +13,12 @@ export interface AdmissionRules {
    */
   readonly floor?: boolean | undefined;
   /**
-   * Keyword-query gate: the rarest-token gate for keyword queries only. In a query of at most
-   * {@link KEYWORD_QUERY_TERMS} content terms (3+ characters, not starting with a digit), a
-   * document must contain the found query term with the highest idf, and a content term no
-   * document has admits nothing (`"send gmail email"` without a Gmail tool). Longer queries
-   * (requests in plain words) are not gated: their words outside the catalog are ignored.
+   * Keyword-query gate: in a query of at most {@link KEYWORD_QUERY_TERMS} content terms (2+
+   * characters, not starting with a digit), a content term that no document has admits
+   * nothing (`"send gmail email"` without a Gmail tool) — unless the index's vocabulary
+   * bridges it to a word some document has, or lists it as an ordinary word. Such a term
+   * names something no tool has. Longer queries (requests in plain words) are not gated:
+   * their words outside the catalog are ignored.
    */
   readonly keywordGate?: boolean | undefined;
   /**
@@ -28,18 +29,25 @@ export interface AdmissionRules {
    * has — nothing is admitted; otherwise every candidate is.
    */
   readonly evidence?: boolean | undefined;
+  /**
+   * Group floor: with 3 or more answerable query words (found in some document, directly or
+   * through a vocabulary equivalent; a word and its equivalents count once), a document must
+   * match half of them rounded up in a keyword query, and 2 in a query of up to 4 content
+   * terms (`SHORT_QUERY_TERMS`) — so a result never rests on one incidental word there.
+   */
+  readonly groupFloor?: boolean | undefined;
 }
 
 /**
  * Admission policy of a search: `"none"` ranks every document that shares a term with the
  * query; `"gated"` applies the rarest-token gate and the floor (for short keyword queries);
- * `"natural"` applies the keyword-query gate and the evidence threshold (for keyword and
+ * `"natural"` applies the keyword-query gate and the group floor (for keyword and
  * natural-language queries alike); or pick {@link AdmissionRules} one by one.
  */
 export type Admission = "none" | "gated" | "natural" | AdmissionRules;
 
 /**
- * Admission with every rule decided. The natural rules (`keywordGate`, `evidence`) are
+ * Admission with every rule decided. The natural rules (`keywordGate`, `evidence`, `groupFloor`) are
  * present only when on, so the seed presets resolve to exactly `{ rarestToken, floor }`.
  */
 export interface ResolvedAdmission {
@@ -47,6 +55,7 @@ export interface ResolvedAdmission {
   readonly floor: boolean;
   readonly keywordGate?: true;
   readonly evidence?: true;
+  readonly groupFloor?: true;
 }
 
 /** Fewest answerable terms at which the relevance floor applies. */
@@ -55,17 +64,17 @@ export const FLOOR_MIN_TERMS = 4;
 /** Most content terms of a keyword query (see {@link AdmissionRules.keywordGate}). */
 export const KEYWORD_QUERY_TERMS = 3;
 
-const RULE_KEYS = ["rarestToken", "floor", "keywordGate", "evidence"] as const;
+const RULE_KEYS = ["rarestToken", "floor", "keywordGate", "evidence", "groupFloor"] as const;
 
 /** Turns an {@link Admission} value into explicit rules; `where` names it in errors. */
 export function resolveAdmission(admission: Admission, where: string): ResolvedAdmission {
   if (admission === "none") return { rarestToken: false, floor: false };
   if (admission === "gated") return { rarestToken: true, floor: true };
-  if (admission === "natural") return { rarestToken: false, floor: false, keywordGate: true, evidence: true };
+  if (admission === "natural") return { rarestToken: false, floor: false, keywordGate: true, groupFloor: true };
   if (typeof admission !== "object" || admission === null || Array.isArray(admission)) {
     throw new Bm25Error(
       "INVALID_OPTIONS",
-      `${where} must be "none", "gated", "natural" or {rarestToken, floor, keywordGate, evidence}, got ${describeValue(admission)}`,
+      `${where} must be "none", "gated", "natural" or {rarestToken, floor, keywordGate, evidence, groupFloor}, got ${describeValue(admission)}`,
     );
   }
   for (const key of RULE_KEYS) {
@@ -79,6 +88,7 @@ export function resolveAdmission(admission: Admission, where: string): ResolvedA
     floor: admission.floor ?? false,
     ...(admission.keywordGate === true ? { keywordGate: true } : {}),
     ...(admission.evidence === true ? { evidence: true } : {}),
+    ...(admission.groupFloor === true ? { groupFloor: true } : {}),
   };
 }
 
@@ -91,6 +101,14 @@ export interface QueryTerm {
   readonly count: number;
   readonly df: number;
   readonly idf: number;
+  /**
+   * The query word this term counts for: its own index among the distinct query terms, or,
+   * for a vocabulary expansion, the index of the word it stands for. Admission counts
+   * matched groups, so a word and its equivalents count once.
+   */
+  readonly group: number;
+  /** What each unit of saturated frequency is worth: `count × idf`, less for an expansion. */
+  readonly weight: number;
 }
 
 /** What admission needs to know about a query, computed once per search. */

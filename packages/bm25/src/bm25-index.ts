@@ -14,6 +14,7 @@ import { resolveSearchOptions, type SearchOptions } from "./search-options.js";
 import { checkSerializedIndex, type SerializedIndex, type SerializedTokenizer } from "./serialized-index.js";
 import { porterStemmer, type Stemmer } from "./stemmer.js";
 import { createTokenizer, type Tokenizer } from "./tokenizer.js";
+import { expansionTerms, resolveVocabulary, type ResolvedVocabulary, type Vocabulary } from "./vocabulary.js";
 
 /** One search result. */
 export interface SearchHit {
@@ -25,9 +26,11 @@ export interface SearchHit {
 }
 
 const NO_SLOTS: ReadonlySet<number> = new Set();
+const WORD = /[a-z0-9]+/g;
 
 interface PreparedQuery {
   readonly tokens: string[];
+  /** The query's distinct terms, then their vocabulary expansions (`group` says which word each stands for). */
   readonly terms: QueryTerm[];
   readonly plan: AdmissionPlan;
   /** The natural rules' decisions, or `null` when neither is on. */
@@ -62,6 +65,9 @@ export class Bm25Index {
   readonly #state: IndexState;
   readonly #norms: FieldNorms;
   readonly #scorer = new Scorer();
+  readonly #vocabulary: Vocabulary | undefined;
+  readonly #stopWords: ReadonlySet<string>;
+  readonly #resolvedVocabulary: ResolvedVocabulary | null;
 
   /** @throws {@link Bm25Error} `INVALID_OPTIONS` naming the bad option and value. */
   constructor(options: Bm25Options = {}) {
@@ -70,6 +76,9 @@ export class Bm25Index {
     this.#tokenizerSettings = tokenizerSettings(options);
     this.#state = new IndexState(this.#options.fieldNames.length);
     this.#norms = new FieldNorms(this.#options.weights, this.#options.b);
+    this.#resolvedVocabulary = resolveVocabulary(options.vocabulary, this.#tokenize);
+    this.#vocabulary = options.vocabulary ?? undefined;
+    this.#stopWords = new Set(this.#tokenizerSettings.stopWords);
   }
 
   /** Number of documents in the index. */
@@ -217,7 +226,14 @@ export class Bm25Index {
     return {
       format: "hermes-bm25",
       version: 1,
-      options: { fields, k1: this.#options.k1, b: this.#options.b, admission: this.#options.admission, tokenizer: this.#tokenizerSettings },
+      options: {
+        fields,
+        k1: this.#options.k1,
+        b: this.#options.b,
+        admission: this.#options.admission,
+        tokenizer: this.#tokenizerSettings,
+        ...(this.#vocabulary === undefined ? {} : { vocabulary: this.#vocabulary }),
+      },
       terms,
       documents,
     };
@@ -244,6 +260,7 @@ export class Bm25Index {
         b: json.options.b,
         admission: json.options.admission,
         tokenizer: { stemmer, stopWords: tokenizer.stopWords, splitCamelCase: tokenizer.splitCamelCase },
+        vocabulary: json.options.vocabulary,
       });
     } catch (error) {
       throw new Bm25Error("INVALID_INDEX_DATA", `serialized index: options are invalid (${error instanceof Error ? error.message : describeValue(error)})`);
@@ -271,6 +288,15 @@ export class Bm25Index {
     return slots.sort((a, b) => (state.seq[a] ?? 0) - (state.seq[b] ?? 0));
   }
 
+  /** How many words of `query` are stop words (a request in plain words has several; keywords have none). */
+  #stopWordCount(query: string): number {
+    const stop = this.#stopWords;
+    if (stop.size === 0) return 0;
+    let count = 0;
+    for (const word of query.toLowerCase().match(WORD) ?? []) if (stop.has(word)) count += 1;
+    return count;
+  }
+
   /** The admitted candidates other than exact-key hits, best first, at most `limit` (before the evidence threshold). */
   #rank(prepared: PreparedQuery, limit: number): RankedSlot[] {
     const rarest = prepared.scored.find((scored) => scored.index === prepared.plan.rarest);
@@ -282,12 +308,17 @@ export class Bm25Index {
     if (typeof query !== "string") throw new Bm25Error("INVALID_QUERY", `query must be a string, got ${describeValue(query)}`);
     const tokens = this.#tokenize(query);
     const state = this.#state;
-    const terms = queryTerms(state, tokens);
-    const natural = planNatural(terms, state.liveCount, this.#options.k1, admission);
-    const seeded = planAdmission(terms, admission);
-    // The keyword gate's term is the seed's rarest term whenever both apply (an unseen term aside), so one candidate list serves both.
+    const words = queryTerms(state, tokens);
+    const vocabulary = this.#resolvedVocabulary;
+    // The seed rules (rarest-token gate) are defined on the query's own words: no expansion under them.
+    const expansions = vocabulary === null || admission.rarestToken ? [] : expansionTerms(state, words, vocabulary);
+    const terms = [...words, ...expansions];
+    const natural = planNatural(words, expansions, vocabulary, this.#stopWordCount(query), state.liveCount, this.#options.k1, admission);
+    const seeded = planAdmission(words, admission);
     const plan =
-      natural === null ? seeded : { ...seeded, rarest: seeded.rarest >= 0 ? seeded.rarest : natural.rarest, admitsNothing: seeded.admitsNothing || natural.gated };
+      natural === null
+        ? seeded
+        : { ...seeded, required: Math.max(seeded.required, natural.required), admitsNothing: seeded.admitsNothing || natural.gated };
     const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, terms);
     const exactSlots = exact ? [...(state.keyToSlots.get(normalizeKey(query)) ?? [])] : [];
     exactSlots.sort((a, b) => (state.seq[a] ?? 0) - (state.seq[b] ?? 0));

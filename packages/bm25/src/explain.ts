@@ -26,6 +26,11 @@ export interface ExplainedTerm {
   /** Occurrences in this document, per field. */
   readonly frequencies: Readonly<Record<string, number>>;
   readonly contribution: number;
+  /**
+   * Set when the term is a vocabulary expansion: the query word it stands for (`post` for
+   * `send`). Its weight is a share of that word's (see `EXPANSION_WEIGHT`).
+   */
+  readonly expansionOf?: string;
 }
 
 /**
@@ -47,7 +52,11 @@ export interface Explanation {
   readonly score: number;
   /** The rarest query term when the rarest-token rule or the keyword-query gate requires one, and whether this document has it. */
   readonly rarestToken: { readonly token: string; readonly idf: number; readonly present: boolean } | null;
-  /** The relevance floor: answerable terms, how many are required (0: floor off or not applicable), how many matched. */
+  /**
+   * The relevance floor (seed floor or group floor): answerable query words, how many are
+   * required (0: off or not applicable), how many this document matched (a word and its
+   * equivalents count once).
+   */
   readonly floor: { readonly answerable: number; readonly required: number; readonly matched: number };
   /** The natural rules' verdict on the query, or `null` when neither `keywordGate` nor `evidence` is on. */
   readonly natural: NaturalExplanation | null;
@@ -69,14 +78,23 @@ export function buildExplanation(input: {
 }): Explanation {
   const { plan, terms, termScores, fieldNames } = input;
   const has = (i: number): boolean => (termScores[i]?.frequencies ?? []).some((tf) => tf > 0);
-  const matched = terms.filter((_, i) => has(i)).length;
+  const matched = new Set(terms.filter((_, i) => has(i)).map((term) => term.group)).size;
   const rarestTerm = plan.rarest >= 0 ? terms[plan.rarest] : undefined;
   const rarestToken =
     rarestTerm === undefined ? null : { token: rarestTerm.token, idf: rarestTerm.idf, present: has(plan.rarest) };
   const explained = terms.map((term, i): ExplainedTerm => {
     const frequencies: Record<string, number> = {};
     fieldNames.forEach((name, f) => (frequencies[name] = termScores[i]?.frequencies[f] ?? 0));
-    return { token: term.token, count: term.count, df: term.df, idf: term.idf, frequencies, contribution: termScores[i]?.contribution ?? 0 };
+    const word = term.group === i ? undefined : terms[term.group]?.token;
+    return {
+      token: term.token,
+      count: term.count,
+      df: term.df,
+      idf: term.idf,
+      frequencies,
+      contribution: termScores[i]?.contribution ?? 0,
+      ...(word === undefined ? {} : { expansionOf: word }),
+    };
   });
   const base = {
     id: input.id,
@@ -84,7 +102,7 @@ export function buildExplanation(input: {
     tokens: input.tokens,
     score: input.score,
     rarestToken,
-    floor: { answerable: plan.answerable, required: plan.required, matched },
+    floor: { answerable: input.natural?.answerable ?? plan.answerable, required: plan.required, matched },
     natural: input.natural,
     terms: explained,
   };
@@ -103,7 +121,7 @@ export function buildExplanation(input: {
       ...base,
       verdict: "filtered",
       reason: "BELOW_FLOOR",
-      summary: `'${input.id}' matches ${matched} of ${plan.answerable} answerable terms; at least ${plan.required} are required.`,
+      summary: `'${input.id}' matches ${matched} of ${input.natural?.answerable ?? plan.answerable} answerable query words; at least ${plan.required} are required.`,
     };
   }
   const natural = input.natural;
@@ -123,5 +141,7 @@ export function buildExplanation(input: {
       summary: `'${input.id}' is not admitted: the best document scores ${natural.best.toFixed(4)}, below the evidence threshold ${natural.threshold.toFixed(4)}, so the query admits nothing.`,
     };
   }
-  return { ...base, verdict: "admitted", summary: `'${input.id}' is admitted with score ${input.score.toFixed(4)}.` };
+  const through = explained.filter((term, i) => term.expansionOf !== undefined && has(i)).map((term) => `'${term.token}' for '${term.expansionOf ?? ""}'`);
+  const via = through.length === 0 ? "" : ` (through equivalents: ${through.join(", ")})`;
+  return { ...base, verdict: "admitted", summary: `'${input.id}' is admitted with score ${input.score.toFixed(4)}${via}.` };
 }

@@ -1,4 +1,5 @@
 import { idf, KEYWORD_QUERY_TERMS, type QueryTerm, type ResolvedAdmission } from "./admission.js";
+import type { ResolvedVocabulary } from "./vocabulary.js";
 
 /**
  * Share of the unseen-term idf (the largest idf the index can give) that the best candidate
@@ -16,21 +17,30 @@ export const EVIDENCE_SHARE = 0.05;
 /** The threshold never asks for more than this share of a perfect match of the query. */
 export const EVIDENCE_CAP = 0.5;
 
-/** What the natural rules decided for one query (see `AdmissionRules.keywordGate` and `.evidence`). */
+/** What the natural rules decided for one query (see `AdmissionRules.keywordGate`, `.groupFloor` and `.evidence`). */
 export interface NaturalPlan {
-  /** Distinct content terms: 3+ characters, not starting with a digit (numbers and `ai`, `s` never gate). */
+  /** Distinct content terms: 2+ characters, not starting with a digit (numbers and `s` never gate). */
   readonly contentTerms: number;
-  /** Content terms that no document has, in query order. */
+  /**
+   * Content terms that no document has and that name something: neither bridged by the
+   * vocabulary nor ordinary words, in query order. In a keyword query they admit nothing.
+   */
   readonly unseen: readonly string[];
+  /** Content terms no document has that are ordinary words (ignored). */
+  readonly ignored: readonly string[];
+  /** Terms no document has whose vocabulary equivalents some document has (searched through them). */
+  readonly bridged: readonly string[];
+  /** Query words (groups) found in some document, directly or through an equivalent. */
+  readonly answerable: number;
+  /**
+   * Query words a document must match (group floor; 0 when off): with 3 or more answerable
+   * words, half of them rounded up in a keyword query and 2 in a longer one.
+   */
+  readonly required: number;
   /** At most {@link KEYWORD_QUERY_TERMS} content terms. */
   readonly keywordQuery: boolean;
-  /** True when the keyword-query gate turns the query away (a keyword query with an unseen content term). */
+  /** True when the keyword-query gate turns the query away (a keyword query with an unseen content term that names something). */
   readonly gated: boolean;
-  /**
-   * Index into the query terms of the term every document must contain: in a keyword query
-   * that is not gated, the found term with the highest idf (ties: the earliest); else -1.
-   */
-  readonly rarest: number;
   /** Σ count × idf over the query terms found in some document. */
   readonly evidence: number;
   /** The score the best candidate must reach (0 when the evidence rule is off or the query is a keyword query). */
@@ -40,9 +50,12 @@ export interface NaturalPlan {
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 
-/** A term that counts for the natural rules: 3+ characters and not starting with a digit. */
+/**
+ * A term that counts for the natural rules: 2+ characters and not starting with a digit.
+ * Two characters, because short words stem shorter still (`sms` → `sm`) and must be seen.
+ */
 export function isContentTerm(token: string): boolean {
-  if (token.length < 3) return false;
+  if (token.length < 2) return false;
   const first = token.charCodeAt(0);
   return first < DIGIT_0 || first > DIGIT_9;
 }
@@ -54,35 +67,70 @@ export function evidenceThreshold(evidence: number, documentCount: number, k1: n
 }
 
 /**
- * Plans the natural rules for a query's distinct terms, or returns `null` when neither
- * `keywordGate` nor `evidence` is on. Pure: depends on the terms' df and idf, N and k1.
+ * Most content terms of a query the group floor applies to: the core of what an agent
+ * writes as a `tool_search` query. Longer queries are mostly requests in plain words, whose
+ * relevant tool often shares one word with them; their incidental words are left to
+ * ranking. Chosen with `pnpm eval` (docs/retrieval.md): 5 or 6 cost the natural-language
+ * sets 1–3 nDCG points.
  */
-export function planNatural(terms: readonly QueryTerm[], documentCount: number, k1: number, rules: ResolvedAdmission): NaturalPlan | null {
-  if (rules.keywordGate !== true && rules.evidence !== true) return null;
+export const SHORT_QUERY_TERMS = 4;
+
+/**
+ * Group floor of {@link NaturalPlan.required}: query words a document must match. With 3 or
+ * more answerable words: half of them rounded up in a keyword query, 2 in a query of up to
+ * {@link SHORT_QUERY_TERMS} content terms, none beyond.
+ */
+export function groupFloor(answerable: number, contentTerms: number): number {
+  if (answerable < 3 || contentTerms > SHORT_QUERY_TERMS) return 0;
+  return contentTerms <= KEYWORD_QUERY_TERMS ? Math.ceil(answerable / 2) : 2;
+}
+
+/**
+ * Plans the natural rules for a query's distinct terms (`terms`, then their vocabulary
+ * expansions in `expansions`), or returns `null` when none of `keywordGate`, `groupFloor`
+ * and `evidence` is on. Pure: depends on the terms' df and idf, N, k1 and the vocabulary.
+ */
+export function planNatural(
+  terms: readonly QueryTerm[],
+  expansions: readonly QueryTerm[],
+  vocabulary: ResolvedVocabulary | null,
+  stopWords: number,
+  documentCount: number,
+  k1: number,
+  rules: ResolvedAdmission,
+): NaturalPlan | null {
+  if (rules.keywordGate !== true && rules.evidence !== true && rules.groupFloor !== true) return null;
+  const expanded = new Set(expansions.map((term) => term.group));
   let contentTerms = 0;
   let evidence = 0;
-  let rarest = -1;
+  let answerable = 0;
   const unseen: string[] = [];
+  const ignored: string[] = [];
+  const bridged: string[] = [];
   terms.forEach((term, i) => {
-    if (term.df > 0) {
-      evidence += term.count * term.idf;
-      const best = rarest < 0 ? undefined : terms[rarest];
-      if (best === undefined || term.idf > best.idf) rarest = i;
-    }
+    if (term.df > 0) evidence += term.count * term.idf;
+    if (term.df > 0 || expanded.has(i)) answerable += 1;
+    if (term.df === 0 && expanded.has(i)) bridged.push(term.token);
     if (!isContentTerm(term.token)) return;
     contentTerms += 1;
-    if (term.df === 0) unseen.push(term.token);
+    if (term.df > 0 || expanded.has(i)) return;
+    if (vocabulary?.ordinary.has(term.token) === true) ignored.push(term.token);
+    else unseen.push(term.token);
   });
-  const keywordQuery = contentTerms <= KEYWORD_QUERY_TERMS;
-  const gate = rules.keywordGate === true && keywordQuery;
-  const gated = gate && unseen.length > 0;
+  // Up to SHORT_QUERY_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.
+  const keywordQuery = contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= SHORT_QUERY_TERMS && stopWords === 0);
+  const gated = rules.keywordGate === true && keywordQuery && unseen.length > 0;
   return {
     contentTerms,
     unseen,
+    ignored,
+    bridged,
+    answerable,
+    required: rules.groupFloor === true ? groupFloor(answerable, contentTerms) : 0,
     keywordQuery,
     gated,
-    rarest: gate && !gated ? rarest : -1,
     evidence,
     threshold: rules.evidence === true && !keywordQuery ? evidenceThreshold(evidence, documentCount, k1) : 0,
   };
 }
+

@@ -1,6 +1,7 @@
 import { resolveAdmission, type Admission, type ResolvedAdmission } from "./admission.js";
 import { Bm25Error, describeValue } from "./errors.js";
 import type { TokenizerOptions } from "./tokenizer.js";
+import type { Vocabulary } from "./vocabulary.js";
 
 /** Options of a {@link Bm25Index}. Every one has a default; none can change later. */
 export interface Bm25Options {
@@ -18,6 +19,13 @@ export interface Bm25Options {
   readonly tokenizer?: TokenizerOptions | undefined;
   /** Admission used by `search` and `explain` unless they pass their own. Default `"none"`. */
   readonly admission?: Admission | undefined;
+  /**
+   * Words known beyond the documents: equivalents searched as a weighted expansion (never
+   * outranking the query's own word) and ordinary words the keyword-query gate ignores.
+   * Default none; `DEFAULT_VOCABULARY` is the reviewed default (docs/search-vocabulary.md).
+   * Not used under the rarest-token rule (`"gated"`), which is defined on the query's own words.
+   */
+  readonly vocabulary?: Vocabulary | null | undefined;
 }
 
 /** Options with every default applied and every value checked. */

@@ -25,7 +25,9 @@ const ROUNDING_MARGIN = 1 + 1e-9;
  */
 export class Scorer {
   private score = new Float64Array(0);
+  /** Per candidate, how many query words (groups) it matched, and a bit per word seen. */
   private matched = new Uint32Array(0);
+  private groups = new Uint32Array(0);
   private stamp = new Uint32Array(0);
   private touched = new Uint32Array(0);
   private generation = 0;
@@ -35,6 +37,7 @@ export class Scorer {
       const capacity = Math.max(size, this.score.length * 2, 64);
       this.score = new Float64Array(capacity);
       this.matched = new Uint32Array(capacity);
+      this.groups = new Uint32Array(capacity);
       this.stamp = new Uint32Array(capacity);
       this.touched = new Uint32Array(capacity);
       this.generation = 0;
@@ -53,7 +56,7 @@ export class Scorer {
   rank(state: IndexState, plan: AdmissionPlan, scored: readonly ScoredTerm[], rarest: ScoredTerm | undefined, skip: ReadonlySet<number>, limit: number): RankedSlot[] {
     if (plan.admitsNothing || limit <= 0) return [];
     this.prepare(state.slotCount);
-    const { score, matched, stamp, touched, generation } = this;
+    const { score, matched, groups, stamp, touched, generation } = this;
     const alive = state.alive;
     let count = 0;
     let growing = true;
@@ -65,12 +68,15 @@ export class Scorer {
         stamp[slot] = generation;
         score[slot] = 0;
         matched[slot] = 0;
+        groups[slot] = 0;
         touched[count++] = slot;
       }
       growing = false;
     }
     let remaining = scored.reduce((sum, t) => sum + t.upperBound, 0);
-    for (const { list, parts, weight, upperBound } of scored) {
+    for (const { list, parts, weight, upperBound, group } of scored) {
+      // Which query word this term counts for, as one bit (words past the 31st count every term).
+      const bit = group < 31 ? 1 << group : 0;
       if (growing && limit !== Infinity && count >= limit) {
         const threshold = kthBest(touched, count, score, matched, plan.required, skip, limit);
         if (remaining * ROUNDING_MARGIN < threshold) growing = false;
@@ -85,10 +91,14 @@ export class Scorer {
             stamp[slot] = generation;
             score[slot] = 0;
             matched[slot] = 0;
+            groups[slot] = 0;
             touched[count++] = slot;
           }
           score[slot] = (score[slot] ?? 0) + weight * (parts[i] ?? 0);
-          matched[slot] = (matched[slot] ?? 0) + 1;
+          if (bit === 0 || ((groups[slot] ?? 0) & bit) === 0) {
+            groups[slot] = (groups[slot] ?? 0) | bit;
+            matched[slot] = (matched[slot] ?? 0) + 1;
+          }
         }
       } else if (count * Math.log2(length + 1) < length) {
         for (let c = 0; c < count; c += 1) {
@@ -96,14 +106,20 @@ export class Scorer {
           const at = list.find(slot);
           if (at < 0) continue;
           score[slot] = (score[slot] ?? 0) + weight * (parts[at] ?? 0);
-          matched[slot] = (matched[slot] ?? 0) + 1;
+          if (bit === 0 || ((groups[slot] ?? 0) & bit) === 0) {
+            groups[slot] = (groups[slot] ?? 0) | bit;
+            matched[slot] = (matched[slot] ?? 0) + 1;
+          }
         }
       } else {
         for (let i = 0; i < length; i += 1) {
           const slot = data[i * stride] ?? 0;
           if (stamp[slot] !== generation) continue;
           score[slot] = (score[slot] ?? 0) + weight * (parts[i] ?? 0);
-          matched[slot] = (matched[slot] ?? 0) + 1;
+          if (bit === 0 || ((groups[slot] ?? 0) & bit) === 0) {
+            groups[slot] = (groups[slot] ?? 0) | bit;
+            matched[slot] = (matched[slot] ?? 0) + 1;
+          }
         }
       }
     }

@@ -10,8 +10,10 @@ export interface ScoredTerm {
   readonly index: number;
   readonly list: PostingList;
   readonly parts: Float64Array;
-  /** `count × idf`: what each unit of saturated frequency is worth. */
+  /** The term's weight (`count × idf`, less for an expansion): what each unit of saturated frequency is worth. */
   readonly weight: number;
+  /** The query word the term counts for (see `QueryTerm.group`); admission counts groups. */
+  readonly group: number;
   /** The most this term can add to any document's score. */
   readonly upperBound: number;
 }
@@ -29,8 +31,8 @@ export function scoringPlan(state: IndexState, norms: Float64Array, k1: number, 
     const list = state.postings[term.termId];
     if (list === undefined) return;
     const parts = termParts(list, norms, state.alive, k1, state.version);
-    const weight = term.count * term.idf;
-    planned.push({ term, index, list, parts, weight, upperBound: weight * list.maxPart });
+    const weight = term.weight;
+    planned.push({ term, index, list, parts, weight, group: term.group, upperBound: weight * list.maxPart });
   });
   return planned.sort((a, b) => b.upperBound - a.upperBound || a.index - b.index);
 }

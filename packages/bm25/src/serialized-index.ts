@@ -1,5 +1,6 @@
 import type { ResolvedAdmission } from "./admission.js";
 import { Bm25Error, describeValue } from "./errors.js";
+import type { Vocabulary } from "./vocabulary.js";
 
 /** Which stemmer an index used: the default, none, or the caller's own (not serializable). */
 export type StemmerKind = "porter" | "none" | "custom";
@@ -35,6 +36,8 @@ export interface SerializedIndex {
     readonly b: number;
     readonly admission: ResolvedAdmission;
     readonly tokenizer: SerializedTokenizer;
+    /** The vocabulary as given, when the index has one. */
+    readonly vocabulary?: Vocabulary;
   };
   readonly terms: readonly string[];
   /** Live documents in ranking-tie order. */
@@ -82,6 +85,7 @@ export function checkSerializedIndex(data: unknown): SerializedIndex {
   strings(tokenizer["stopWords"], "options.tokenizer.stopWords");
   if (typeof tokenizer["splitCamelCase"] !== "boolean") fail("options.tokenizer.splitCamelCase", "must be a boolean");
   record(options["admission"], "options.admission");
+  if (options["vocabulary"] !== undefined) record(options["vocabulary"], "options.vocabulary");
   const terms = strings(root["terms"], "terms");
   if (new Set(terms).size !== terms.length) fail("terms", "must not repeat a term");
   if (!Array.isArray(root["documents"])) fail("documents", "must be an array");

@@ -62,7 +62,7 @@ export function topK(
 }
 
 /**
- * The `k`-th best score among the candidates that are admitted so far (`matched ≥ required`
+ * The `k`-th best score among the candidates that are admitted so far (matched groups ≥ `required`
  * and not in `skip`), or `-Infinity` when fewer than `k` are. Scores only grow as terms are
  * added, so this is a lower bound of the final k-th best score.
  */

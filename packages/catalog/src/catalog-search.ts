@@ -1,7 +1,7 @@
 import { Bm25Index, type Admission } from "@hermes/bm25";
 import { DEFAULT_CONFIG } from "./config-defaults.js";
 import { ContentHash } from "./content-hash.js";
-import { parameterNames, requiredNames, searchDocument, SEARCH_RANKER_OPTIONS } from "./search-document.js";
+import { boilerplateDescriptions, parameterDescriptions, parameterNames, requiredNames, searchDocument, SEARCH_RANKER_OPTIONS } from "./search-document.js";
 import type { SourceKind, ToolEntry } from "./tool-entry.js";
 
 /** One tool found by {@link searchCatalog}, with what the bridge shows for it. */
@@ -23,8 +23,8 @@ export interface CatalogSearchOptions {
   /** Most matches. Default 5. */
   readonly limit?: number | undefined;
   /**
-   * Admission of ranked matches. Default `"natural"` (`DEFAULT_CONFIG.admission`): keyword
-   * queries keep the rarest-token gate, longer requests need enough evidence; `"gated"` is
+   * Admission of ranked matches. Default `"natural"` (`DEFAULT_CONFIG.admission`): the keyword
+   * gate for words that name something no tool has, and the group floor (docs/search-vocabulary.md); `"gated"` is
    * the seed rules for every query; see `Admission` of `@hermes/bm25`.
    */
   readonly admission?: Admission | undefined;
@@ -74,12 +74,13 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
   const index = new Bm25Index(SEARCH_RANKER_OPTIONS);
   const byName = new Map<string, ToolEntry>();
   const byLowerName = new Map<string, ToolEntry[]>();
+  const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
   for (const entry of entries) {
     if (byName.has(entry.name)) continue;
     byName.set(entry.name, entry);
     const lower = entry.name.toLowerCase();
     byLowerName.set(lower, [...(byLowerName.get(lower) ?? []), entry]);
-    index.add(searchDocument(entry));
+    index.add(searchDocument(entry, boilerplate));
   }
   const toMatch = (entry: ToolEntry, score: number, match: CatalogMatch["match"]): CatalogMatch => ({
     name: entry.name,
@@ -119,7 +120,7 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
       for (const entry of extra) {
         if (added.has(entry.name)) continue;
         added.set(entry.name, entry);
-        index.add(searchDocument(entry));
+        index.add(searchDocument(entry, boilerplate));
       }
       try {
         return run(query, options, (name) => byName.get(name) ?? added.get(name));
@@ -140,6 +141,7 @@ function contentKey(entries: readonly ToolEntry[]): string {
     hash.string(entry.name).string(entry.label).string(entry.description).string(entry.searchHint ?? "");
     hash.string(entry.source).string(entry.sourceName);
     for (const name of parameterNames(entry.inputSchema)) hash.string(name);
+    for (const text of parameterDescriptions(entry.inputSchema)) hash.string(text);
     for (const name of requiredNames(entry.inputSchema)) hash.string(name);
   }
   return hash.digest();

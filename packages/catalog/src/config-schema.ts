@@ -92,7 +92,7 @@ export const TOOL_SEARCH_CONFIG_SCHEMA = deepFreeze({
         admission: {
           title: "Search admission",
           description:
-            "Which ranked tools `tool_search` returns. `natural`: keyword queries (up to 3 content words) keep the seed rules, so a word no tool has gives an empty result; longer requests in plain words return the ranking when the best tool matches enough of them. `gated`: the seed rules for every query (the rarest word must match, and with 4+ known words half of them). `none`: every tool sharing a word.",
+            "Which ranked tools `tool_search` returns. `natural`: agent wording is bridged by a reviewed vocabulary (send → post, folder → directory), a keyword query with a word no tool has that names something (`send gmail email` without a Gmail tool) gives an empty result, and short queries need half their words (at least 2) matched; longer requests in plain words return the ranking. `gated`: the seed rules for every query (the rarest word must match, and with 4+ known words half of them). `none`: every tool sharing a word.",
           enum: [...SEARCH_ADMISSIONS],
           default: DEFAULT_CONFIG.admission,
         },

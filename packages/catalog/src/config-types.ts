@@ -3,9 +3,10 @@ export type TriState = "auto" | "on" | "off";
 
 /**
  * How `tool_search` admits ranked tools (an `Admission` preset of `@hermes/bm25`):
- * - `natural`: keyword queries (at most 3 content words) keep the seed rules, so a word no
- *   tool has empties the result; longer requests in plain words ignore such words and return
- *   the ranking when the best tool matches enough of the request, nothing otherwise;
+ * - `natural`: agent wording is bridged by the ranker's vocabulary; a keyword query with a
+ *   word no tool has that names something empties the result; short queries need half their
+ *   words (at least 2) matched; longer requests in plain words return the ranking
+ *   (docs/search-vocabulary.md);
  * - `gated`: the seed rules for every query (rarest-token gate and half-coverage floor);
  * - `none`: every tool sharing a word with the query is ranked.
  */

@@ -39,7 +39,7 @@ export {
   type CatalogMatch,
   type CatalogSearchOptions,
 } from "./catalog-search.js";
-export { requiredNames, searchDocument, SEARCH_FIELD_WEIGHTS, SEARCH_RANKER_OPTIONS } from "./search-document.js";
+export { BOILERPLATE_SHARE, boilerplateDescriptions, parameterDescriptions, requiredNames, searchDocument, SEARCH_FIELD_WEIGHTS, SEARCH_RANKER_OPTIONS } from "./search-document.js";
 
 // Tokens, listing and tiers
 export { estimateTokens, jsonTokens, listingBudget, UNKNOWN_CONTEXT_SHARE, type TokenCounter } from "./tokens.js";

@@ -23,3 +23,17 @@ export function realToolsets(): Toolset[] {
   for (const tool of realTools()) servers.set(tool.server, [...(servers.get(tool.server) ?? []), tool]);
   return [...servers].map(([server, tools]) => ({ source: { kind: "mcp", name: server }, tools }));
 }
+
+let livemcpCache: RawTool[] | undefined;
+
+/** The 527 tools of `tooling/data/catalogs/livemcp.json` (filesystem, memory, …). */
+export function liveMcpTools(): RawTool[] {
+  livemcpCache ??= (JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/livemcp.json", import.meta.url), "utf8")) as { tools: RawTool[] }).tools;
+  return livemcpCache;
+}
+
+/** One MCP toolset per server for the named servers of both real catalogs, in the order given. */
+export function toolsetsOf(servers: readonly string[]): Toolset[] {
+  const tools = [...realTools(), ...liveMcpTools()];
+  return servers.map((server) => ({ source: { kind: "mcp", name: server }, tools: tools.filter((tool) => tool.server === server) }));
+}

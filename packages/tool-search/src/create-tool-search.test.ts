@@ -41,7 +41,8 @@ describe("createToolSearch", () => {
     });
     const assembly = search.assemble([core, github, slack]);
     const found = await search.handle({ id: "c1", name: "tool_search", arguments: { queries: ["github create issue"] } }, { assembly });
-    expect(found.result).toMatchObject({ results: [{ query: "github create issue", matches: ["create_issue"] }] });
+    expect(found.result).toMatchObject({ results: [{ query: "github create issue" }] });
+    expect((found.result as { results: { matches: string[] }[] }).results[0]?.matches[0]).toBe("create_issue");
     const described = await search.handle({ id: "c2", name: "tool_describe", arguments: '{"names":["create_issue"]}' }, { assembly });
     expect(described.result).toMatchObject({ tools: { create_issue: { parameters: { required: ["repo", "title"] } } } });
     const called = await search.handle(

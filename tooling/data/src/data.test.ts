@@ -47,7 +47,7 @@ describe("serverToolsets", () => {
 describe("eval sets", () => {
   it("lists the public sets and loads them", () => {
     const paths = publicEvalSetPaths();
-    expect(paths.map((p) => p.split(/[\\/]/).pop())).toEqual(["azure-mcp.json", "metatool-multi.json", "metatool.json"]);
+    expect(paths.map((p) => p.split(/[\\/]/).pop())).toEqual(["azure-mcp.json", "bfcl-live.json", "etom.json", "metatool-multi.json", "metatool.json"]);
     const azure = loadEvalSet(paths[0] ?? "");
     expect(azure).toMatchObject({ name: "azure-mcp" });
     expect(azure.tools).toHaveLength(180);

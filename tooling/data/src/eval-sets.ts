@@ -26,13 +26,29 @@ function toTool(raw: unknown, where: string): EvalTool {
   };
 }
 
-function toQuery(raw: unknown, where: string): EvalQuery {
+export function toQuery(raw: unknown, where: string): EvalQuery {
   const record = asRecord(raw, where);
   const relevant = asArray(record["relevant"], `${where}.relevant`).map((name, i) => {
     if (typeof name !== "string") throw new Error(`${where}.relevant[${i}] must be a string`);
     return name;
   });
-  return { id: stringField(record, "id", where), text: stringField(record, "text", where), relevant };
+  const groups = record["groups"] === undefined ? undefined : asArray(record["groups"], `${where}.groups`).map((raw, g) =>
+    asArray(raw, `${where}.groups[${g}]`).map((id, i) => {
+      if (typeof id !== "string") throw new Error(`${where}.groups[${g}][${i}] must be a string`);
+      return id;
+    }),
+  );
+  const group = record["group"];
+  if (group !== undefined && group !== "literal" && group !== "paraphrase" && group !== "absent") {
+    throw new Error(`${where}.group must be literal, paraphrase or absent`);
+  }
+  return {
+    id: stringField(record, "id", where),
+    text: stringField(record, "text", where),
+    relevant,
+    ...(groups === undefined ? {} : { groups }),
+    ...(group === undefined ? {} : { group }),
+  };
 }
 
 /**

@@ -18,12 +18,21 @@ export interface EvalTool {
   readonly inputSchema: JsonSchema;
 }
 
-/** One labelled query: `relevant` lists tool names; each name counts once. */
+/**
+ * One labelled query: `relevant` lists tool ids (`server::tool` where names repeat across
+ * servers, else the name); each id counts once. With `groups`, each group is one step that
+ * any one of its tools serves. `group` is the agent set's query kind.
+ */
 export interface EvalQuery {
   readonly id: string;
   readonly text: string;
   readonly relevant: readonly string[];
+  readonly groups?: readonly (readonly string[])[] | undefined;
+  readonly group?: AgentQueryGroup | undefined;
 }
+
+/** Kinds of agent query: the tool's own words, other words for it, or something no tool has. */
+export type AgentQueryGroup = "literal" | "paraphrase" | "absent";
 
 /** A tool-retrieval set: a catalog plus labelled queries. */
 export interface EvalSet {

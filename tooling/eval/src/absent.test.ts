@@ -15,10 +15,10 @@ const set: EvalSet = {
     { id: "d", server: "s3", name: "write", description: "", inputSchema: {} },
   ],
   queries: [
-    { id: "q1", text: "fetch", relevant: ["fetch"] },
-    { id: "q2", text: "fetch again", relevant: ["fetch"] },
-    { id: "q3", text: "search", relevant: ["search"] },
-    { id: "q4", text: "write", relevant: ["write"] },
+    { id: "q1", text: "fetch", relevant: ["c"] },
+    { id: "q2", text: "fetch again", relevant: ["c"] },
+    { id: "q3", text: "search", relevant: ["a", "b"] },
+    { id: "q4", text: "write", relevant: ["d"] },
   ],
 };
 
@@ -39,11 +39,12 @@ function wordSystem(builds: string[][]): SearchSystem {
 
 describe("removedPositions", () => {
   it("takes out every tool of a relevant name, and with `server` every tool of their servers", () => {
-    expect(removedPositions(set.tools, ["fetch"], "tool")).toEqual([2]);
-    expect(removedPositions(set.tools, ["fetch"], "server")).toEqual([1, 2]);
-    expect(removedPositions(set.tools, ["search"], "tool")).toEqual([0, 1]);
-    expect(removedPositions(set.tools, ["search"], "server")).toEqual([0, 1, 2]);
-    expect(removedPositions(set.tools, ["missing"], "server")).toEqual([]);
+    expect(removedPositions(set.tools, new Set(["c"]), "tool")).toEqual([2]);
+    expect(removedPositions(set.tools, new Set(["c"]), "server")).toEqual([1, 2]);
+    expect(removedPositions(set.tools, new Set(["a", "b"]), "tool")).toEqual([0, 1]);
+    expect(removedPositions(set.tools, new Set(["a", "b"]), "server")).toEqual([0, 1, 2]);
+    expect(removedPositions(set.tools, new Set(["a"]), "tool")).toEqual([0]);
+    expect(removedPositions(set.tools, new Set(["missing"]), "server")).toEqual([]);
   });
 });
 

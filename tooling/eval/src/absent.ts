@@ -2,23 +2,23 @@
 // it needs, to count how often the search still returns something (a false hit) instead of
 // abstaining. Queries that take out the same tools share one index, built once.
 import type { EvalSet } from "@hermes/data";
+import { relevantIds } from "./relevance.js";
 import type { AbsentOutcome } from "./metric-list.js";
 import type { RetrievalConfig } from "./retrieval-config.js";
 import type { SearchSystem } from "./systems/search-system.js";
 import type { ToolDocument } from "./tool-document.js";
 
-/** `tool`: take out the relevant tools (every tool of a relevant name); `server`: also every other tool of their servers. */
+/** `tool`: take out the relevant tools (every tool with a relevant id); `server`: also every other tool of their servers. */
 export type AbsentVariant = "tool" | "server";
 
 const VARIANTS: readonly AbsentVariant[] = ["tool", "server"];
 
-/** Positions (ascending) of the tools `variant` takes out for a query with these relevant names. */
-export function removedPositions(tools: EvalSet["tools"], relevant: readonly string[], variant: AbsentVariant): number[] {
-  const names = new Set(relevant);
-  const servers = new Set(tools.filter((tool) => names.has(tool.name)).map((tool) => tool.server));
+/** Positions (ascending) of the tools `variant` takes out for a query with these relevant ids. */
+export function removedPositions(tools: EvalSet["tools"], relevant: ReadonlySet<string>, variant: AbsentVariant): number[] {
+  const servers = new Set(tools.filter((tool) => relevant.has(tool.id)).map((tool) => tool.server));
   const removed: number[] = [];
   tools.forEach((tool, i) => {
-    if (names.has(tool.name) || (variant === "server" && servers.has(tool.server))) removed.push(i);
+    if (relevant.has(tool.id) || (variant === "server" && servers.has(tool.server))) removed.push(i);
   });
   return removed;
 }
@@ -35,7 +35,7 @@ export function groupQueries(set: EvalSet, variants: readonly AbsentVariant[] = 
   const groups = new Map<string, Group>();
   set.queries.forEach((query, q) => {
     for (const variant of variants) {
-      const removed = removedPositions(set.tools, query.relevant, variant);
+      const removed = removedPositions(set.tools, relevantIds(query), variant);
       const key = removed.join(",");
       let group = groups.get(key);
       if (group === undefined) {
@@ -77,4 +77,16 @@ export async function runAbsent(
     }
   }
   return empty;
+}
+
+/** Most documents the absent side may index per system and set (one index per group of queries). */
+export const ABSENT_BUDGET = 500_000;
+
+/**
+ * Whether the absent side fits {@link ABSENT_BUDGET}: groups of queries × tools. The small
+ * catalogs (azure-mcp, metatool) fit; ETOM and BFCL, where almost every query needs other
+ * tools, would index millions of documents, so they are measured on the present side only.
+ */
+export function absentAffordable(set: EvalSet): boolean {
+  return groupQueries(set).size * set.tools.length <= ABSENT_BUDGET;
 }

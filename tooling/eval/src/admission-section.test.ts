@@ -76,7 +76,8 @@ describe("renderAdmissionSection", () => {
     ]);
     expect(doc).toContain("| hermes-catalog | natural | 80.0 | 70.0 | 10.0 | 40.0 | 100.0 | 53.3 |");
     expect(doc).toContain("- tiny (hermes-bm25): R@5 88.0 vs rank 90.0 (−2.0 points): met; balanced 71.4 vs 50.0 (gated) + 20: met");
-    expect(doc).toContain("`(k1 + 1) × min(0.5 × E,\n  0.15 × idf₀ + 0.05 × E)`");
+    expect(doc).toContain("`(k1 + 1) × min(0.5 × E, 0.15 × idf₀ + 0.05 × E)`");
+    expect(doc).toContain("`{ keywordGate: true, groupFloor: true }`");
     expect(doc).toContain("The default is `natural`");
     expect(doc).toContain("| natural (default) | 80.0 | 10.0 | 40.0 | 53.3 |");
   });

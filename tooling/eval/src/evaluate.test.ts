@@ -13,8 +13,8 @@ const set: EvalSet = {
     { id: "c", server: "s2", name: "fetch", description: "", inputSchema: {} },
   ],
   queries: [
-    { id: "q1", text: "fetch", relevant: ["fetch"] },
-    { id: "q2", text: "nothing", relevant: ["search"] },
+    { id: "q1", text: "fetch", relevant: ["c"] },
+    { id: "q2", text: "nothing", relevant: ["b"] },
   ],
 };
 
@@ -36,11 +36,11 @@ function fakeSystem(ids: readonly string[]): SearchSystem {
 }
 
 describe("runQueries", () => {
-  it("indexes tools under their positions and maps results back to tool names", async () => {
+  it("indexes tools under their positions and maps results back to tool ids", async () => {
     const outcomes = await runQueries(set, fakeSystem(["0", "1", "2"]), DEFAULT_CONFIG);
     expect(outcomes).toEqual([
-      { ranked: ["search", "search", "fetch"], relevant: ["fetch"] },
-      { ranked: [], relevant: ["search"] },
+      { ranked: ["a", "b", "c"], relevant: ["c"] },
+      { ranked: [], relevant: ["b"] },
     ]);
   });
   it("rejects ids the system was not given", async () => {
@@ -49,11 +49,11 @@ describe("runQueries", () => {
 });
 
 describe("evaluateSet", () => {
-  it("averages the metrics per system, a repeated name counting at its first rank only", async () => {
+  it("averages the metrics per system, scoring by id (a same-named tool of another server earns nothing)", async () => {
     const report = await evaluateSet(set, [fakeSystem(["0", "1", "2"])], DEFAULT_CONFIG);
     expect(report).toMatchObject({ set: "fake", tools: 3, queries: 2 });
     const metrics = report.results[0]?.metrics;
-    // q1: `fetch` at rank 3 (the copy of `search` keeps its slot) -> nDCG 0.5, RR 1/3; q2: empty.
+    // q1: tool c at rank 3 -> nDCG 0.5, RR 1/3; q2: empty.
     expect(metrics?.get("ndcg10")).toBeCloseTo(0.25, 10);
     expect(metrics?.get("mrr")).toBeCloseTo(1 / 6, 10);
     expect(metrics?.get("empty")).toBe(0.5);

@@ -1,6 +1,8 @@
 // Runs one system over one eval set and averages the metrics.
 import type { EvalSet } from "@hermes/data";
+import { boilerplateDescriptions } from "@hermes/catalog";
 import { runAbsent } from "./absent.js";
+import { judge } from "./relevance.js";
 import { averageMetrics } from "./metric-list.js";
 import type { MetricKey, QueryOutcome } from "./metric-list.js";
 import type { Mode } from "./modes.js";
@@ -32,29 +34,31 @@ export interface SetReport {
 
 /** The documents of `set` under `config`; ids are positions, so sets that repeat a tool id or name still index every tool. */
 export function setDocuments(set: EvalSet, config: RetrievalConfig): ToolDocument[] {
-  return set.tools.map((tool, i) => toolToDocument(tool, config.document, String(i)));
+  // Parameter descriptions most tools repeat are left out, as the catalog's index does.
+  const boilerplate = boilerplateDescriptions(set.tools.map((tool) => tool.inputSchema));
+  return set.tools.map((tool, i) => toolToDocument(tool, config.document, String(i), boilerplate));
 }
 
-/** Retrieved tool names for every query of `set`, in query order. */
+/** Retrieved tools for every query of `set`, in query order, labelled by id (see relevance.ts). */
 export async function runQueries(set: EvalSet, system: SearchSystem, config: RetrievalConfig): Promise<QueryOutcome[]> {
   const documents = setDocuments(set, config);
   const search = await system.build(documents, config, set.tools);
   const outcomes: QueryOutcome[] = [];
   for (const query of set.queries) {
     const ids = await search(query.text, RESULT_LIMIT);
+    const judgement = judge(set.tools, query);
     const ranked = ids.slice(0, RESULT_LIMIT).map((id) => {
-      const tool = set.tools[Number(id)];
-      if (tool === undefined) throw new Error(`${system.system} returned unknown document id ${id}`);
-      return tool.name;
+      if (set.tools[Number(id)] === undefined) throw new Error(`${system.system} returned unknown document id ${id}`);
+      return judgement.label(Number(id));
     });
-    outcomes.push({ ranked, relevant: query.relevant });
+    outcomes.push({ ranked, relevant: judgement.relevant });
   }
   return outcomes;
 }
 
-/** Options of {@link evaluateSystem}. */
+/** Options of {@link evaluateSystem} and {@link evaluateSet}. */
 export interface EvaluateOptions {
-  /** Also run the absent side (each query without its tools). Default `false`. */
+  /** Also run the absent side (each query without its tools). Default `false` for a system; for a set, `true` for our systems unless `false`. */
   readonly absent?: boolean;
 }
 
@@ -73,9 +77,10 @@ export async function evaluateSet(
   set: EvalSet,
   systems: readonly SearchSystem[],
   config: RetrievalConfig,
+  options: EvaluateOptions = {},
 ): Promise<SetReport> {
   const results: SystemResult[] = [];
   // The absent side is run for our systems only: peers have no admission rules, so like `rank` they answer whenever a word matches.
-  for (const system of systems) results.push(await evaluateSystem(set, system, config, { absent: system.role === "ours" }));
+  for (const system of systems) results.push(await evaluateSystem(set, system, config, { absent: options.absent !== false && system.role === "ours" }));
   return { set: set.name, note: set.note, tools: set.tools.length, queries: set.queries.length, results };
 }

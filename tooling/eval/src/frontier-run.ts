@@ -11,6 +11,7 @@ import { RESULT_LIMIT, setDocuments } from "./evaluate.js";
 import { sweepFrontier, type Frontier, type PresentPoint } from "./frontier-sweep.js";
 import { SIGNALS, type Candidate, type FoundTerm, type SignalInput } from "./frontier-signals.js";
 import { recallAt, topOne } from "./metrics.js";
+import { judge } from "./relevance.js";
 import type { RetrievalConfig } from "./retrieval-config.js";
 import { fieldWeights, tokenizerOptions } from "./systems/hermes-system.js";
 import type { ToolDocument } from "./tool-document.js";
@@ -83,16 +84,17 @@ export function runFrontier(set: EvalSet, config: RetrievalConfig): SetFrontier 
   const whole = sliceOf(documents, config, new Set());
   for (const query of set.queries) {
     const { values, candidates } = signalValues(whole, names, query.text, config.k1);
-    const ranked = candidates.map((c) => names[c.position] ?? "");
-    const recall5 = recallAt(5, ranked, query.relevant) ?? 0;
+    const judgement = judge(set.tools, query);
+    const ranked = candidates.map((c) => judgement.label(c.position));
+    const recall5 = recallAt(5, ranked, judgement.relevant) ?? 0;
     values.forEach((value, s) => present[s]?.push({ value, recall5 }));
     const requested = requestActions(query.text);
-    const conflicts = ranked.map((name) => actionConflict(requested, name));
+    const conflicts = candidates.map((c) => actionConflict(requested, names[c.position] ?? ""));
     const reranked = [...ranked.filter((_, i) => conflicts[i] !== true), ...ranked.filter((_, i) => conflicts[i] === true)];
-    rerank.top1.push(topOne(ranked, query.relevant) ?? 0);
+    rerank.top1.push(topOne(ranked, judgement.relevant) ?? 0);
     rerank.recall5.push(recall5);
-    rerank.rerankedTop1.push(topOne(reranked, query.relevant) ?? 0);
-    rerank.rerankedRecall5.push(recallAt(5, reranked, query.relevant) ?? 0);
+    rerank.rerankedTop1.push(topOne(reranked, judgement.relevant) ?? 0);
+    rerank.rerankedRecall5.push(recallAt(5, reranked, judgement.relevant) ?? 0);
   }
 
   for (const group of groupQueries(set, ["tool"]).values()) {

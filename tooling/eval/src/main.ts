@@ -2,9 +2,13 @@
 // sets (plus any --data files). See docs/retrieval.md, which a normal run rewrites.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadCatalogs, loadEvalSet, publicEvalSetPaths } from "@hermes/data";
+import { loadAgentSet, loadCatalogs, loadEvalSet, publicEvalSetPaths } from "@hermes/data";
+import { agentTable, agentTargetLines, evaluateAgentSet } from "./agent-section.js";
+import { renderAgentSection, renderCvSection } from "./agent-doc-section.js";
+import { agentPresentSet, runCrossValidation, cvTable } from "./cross-validation.js";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import type { EvalSet } from "@hermes/data";
+import { absentAffordable } from "./absent.js";
 import { runAblation } from "./ablation.js";
 import { catalogDrops, renderCatalogSection } from "./catalog-section.js";
 import { parseEvalArgs, USAGE } from "./args.js";
@@ -37,7 +41,7 @@ function readArgs(): EvalArgs {
 async function evaluateAll(sets: readonly EvalSet[]): Promise<SetReport[]> {
   const systems = allSystems();
   const reports: SetReport[] = [];
-  for (const set of sets) reports.push(await evaluateSet(set, systems, DEFAULT_CONFIG));
+  for (const set of sets) reports.push(await evaluateSet(set, systems, DEFAULT_CONFIG, { absent: absentAffordable(set) }));
   return reports;
 }
 
@@ -52,7 +56,9 @@ async function main(): Promise<void> {
   const extraSets = args.data.map(loadEvalSet);
   const sets = [...publicSets, ...extraSets];
   const reports = await evaluateAll(sets);
-  const frontiers: SetFrontier[] = args.json ? [] : sets.map((set) => runFrontier(set, DEFAULT_CONFIG));
+  const agentSet = loadAgentSet();
+  const agent = await evaluateAgentSet(agentSet, allSystems(), DEFAULT_CONFIG);
+  const frontiers: SetFrontier[] = args.json ? [] : sets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG));
   const publicReports = reports.slice(0, publicSets.length);
   const estimates = loadCatalogs().map((catalog) => catalogEstimate(catalog, countTokens));
 
@@ -61,19 +67,24 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ results: [...results, ...tokenJsonResults(estimates)] })}\n`);
   } else {
     process.stdout.write(`${renderConsoleReport(reports)}\n`);
+    process.stdout.write(`\nagent-queries: per group (values in %)\n${renderTextTable(agentTable(agent))}\n`);
+    process.stdout.write(`agent targets (default search):\n${agentTargetLines(agent, "hermes-catalog", "natural").map((l) => `  ${l}`).join("\n")}\n`);
     process.stdout.write(`\n${renderConsoleFrontier(frontiers, reports)}\n`);
     process.stdout.write(`\ntoken estimate ceil(chars/4) vs o200k: mean |error| (mean signed error, texts)\n${renderTextTable(tokenTable(estimates))}\n`);
   }
 
   if (!args.ablation && !args.write) return;
   const ablation = await runAblation(publicSets, DEFAULT_CONFIG);
+  const cv = args.write ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG) : undefined;
+  if (cv !== undefined && !args.json) process.stdout.write(`\ncross-validation (leave one set out, nDCG@10 in %), default: ${cv.chosen.label}\n${renderTextTable(cvTable(cv))}\n`);
   if (args.ablation && !args.json) process.stdout.write(`\n${renderConsoleAblation(ablation)}\n`);
   if (args.write) {
     const systems = allSystems().map(({ system, mode, role, about }) => ({ system, mode, role, about }));
-    const publicFrontiers = args.json ? publicSets.map((set) => runFrontier(set, DEFAULT_CONFIG)) : frontiers.slice(0, publicSets.length);
+    const publicFrontiers = args.json ? publicSets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG)) : frontiers.filter((f) => publicSets.some((set) => set.name === f.set));
     const doc = renderRetrievalDoc({ config: DEFAULT_CONFIG, reports: publicReports, ablation, systems, frontiers: publicFrontiers });
     const catalog = renderCatalogSection(publicReports, publicSets.map(catalogDrops));
-    writeFileSync(DOC_URL, `${doc}\n${catalog}\n${renderTokenSection(estimates)}`);
+    const agentDoc = `${renderAgentSection(agent)}\n${cv === undefined ? "" : `${renderCvSection(cv)}\n`}`;
+    writeFileSync(DOC_URL, `${doc}\n${agentDoc}${catalog}\n${renderTokenSection(estimates)}`);
     process.stderr.write(`wrote ${fileURLToPath(DOC_URL)}\n`);
   }
   if (!args.json) process.stderr.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

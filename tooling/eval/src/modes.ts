@@ -24,7 +24,7 @@ export const OUR_MODES: readonly ModeSpec[] = [
     mode: "natural",
     admission: "natural",
     about:
-      "keyword queries (at most 3 content terms) get the seed rules (a word no document has admits nothing); longer requests ignore such words and admit every candidate if the best one reaches the evidence threshold, none if not",
+      "keyword queries (at most 3 content terms, or 4 without a stop word) admit nothing when a word no document has names something (not bridged by the vocabulary, not an ordinary word); short queries need half their words (at least 2) matched; longer requests are ranked as by `rank`",
   },
 ];
 

@@ -12,6 +12,8 @@ export interface RetrievalConfig {
   readonly stopWords: boolean;
   readonly k1: number;
   readonly b: number;
+  /** Search with the ranker's `DEFAULT_VOCABULARY` (equivalents and ordinary words). */
+  readonly vocabulary: boolean;
 }
 
 /**
@@ -19,11 +21,18 @@ export interface RetrievalConfig {
  * source; they were chosen from this eval's ablation), in this eval's terms.
  */
 export const DEFAULT_CONFIG: RetrievalConfig = {
-  document: { name: SEARCH_FIELD_WEIGHTS.name, description: SEARCH_FIELD_WEIGHTS.description, params: SEARCH_FIELD_WEIGHTS.parameters },
+  document: {
+    name: SEARCH_FIELD_WEIGHTS.name,
+    description: SEARCH_FIELD_WEIGHTS.description,
+    params: SEARCH_FIELD_WEIGHTS.parameters,
+    paramDescriptions: SEARCH_FIELD_WEIGHTS.parameterText,
+    server: SEARCH_FIELD_WEIGHTS.label,
+  },
   splitCamelCase: true,
   stopWords: true,
   k1: SEARCH_RANKER_OPTIONS.k1 ?? 1.5,
   b: SEARCH_RANKER_OPTIONS.b ?? 0.75,
+  vocabulary: SEARCH_RANKER_OPTIONS.vocabulary !== undefined && SEARCH_RANKER_OPTIONS.vocabulary !== null,
 };
 
 /** One-line summary, e.g. `name×10 description×1 params×1; camelCase split on; stop words on; k1 2.5, b 0.6`. */
@@ -33,5 +42,5 @@ export function describeConfig(config: RetrievalConfig): string {
     .join(" ");
   const camel = config.splitCamelCase ? "on" : "off";
   const stop = config.stopWords ? "on" : "off";
-  return `${fields}; camelCase split ${camel}; stop words ${stop}; k1 ${config.k1}, b ${config.b}`;
+  return `${fields}; camelCase split ${camel}; stop words ${stop}; k1 ${config.k1}, b ${config.b}; vocabulary ${config.vocabulary ? "on" : "off"}`;
 }

@@ -48,9 +48,9 @@ describe("renderRetrievalDoc", () => {
     ]);
   });
   it("describes the default document, with dropped fields marked", () => {
-    expect(doc).toContain("Default: name×10 description×1 params×1; camelCase split on; stop words on; k1 2.5, b 0.6.");
-    expect(doc).toMatch(/\| paramDescriptions \| parameter descriptions \| dropped \|/);
-    expect(doc).toMatch(/\| name \| tool name .* \| 10 \|/);
+    expect(doc).toContain("Default: name×5 description×1 params×1 paramDescriptions×0.3 server×2; camelCase split on; stop words on; k1 2.5, b 0.6; vocabulary on.");
+    expect(doc).toMatch(/\| paramDescriptions \| parameter descriptions \| 0.3 \|/);
+    expect(doc).toMatch(/\| name \| tool name .* \| 5 \|/);
   });
   it("cites the ablation against the default and includes its table", () => {
     expect(doc).toContain("- name only: mean nDCG@10 40.0 (−30.0 vs default; set-a −30.0, set-b −30.0)");

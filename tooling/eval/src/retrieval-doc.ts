@@ -47,9 +47,9 @@ const FIELD_REASONS: Readonly<Record<DocumentField, string>> = {
   description: "what the tool does in prose; carries the words of natural-language queries",
   params: "names the objects a tool acts on (`vault`, `cluster`, `database`), which imperative prompts mention",
   paramDescriptions:
-    "mostly boilerplate: in azure-mcp the same tenant, auth-method and retry-* descriptions sit on 172 of 180 tools, so they add length and noise, not evidence",
+    "what each argument means (BFCL and ETOM requests use these words); a description that more than 20% of a catalog's tools repeat word for word is left out as boilerplate (in azure-mcp the same tenant, auth-method and retry-* descriptions sit on 172 of 180 tools)",
   server:
-    "carries no information on the public sets: azure-mcp has one server (`azure`) and metatool's server equals the tool name",
+    "the service the agent names (`slack`, `notion`); ETOM and the agent set have hundreds of servers, so it separates same-named tools",
 };
 
 function points(delta: number): string {
@@ -114,13 +114,15 @@ ${sets}
 
 ## Metrics
 
-Relevance is binary and by tool name: a retrieved tool counts for a relevant name when the
-names are equal, each relevant name counts once, and a name retrieved twice (some catalogs
-repeat a name across servers) counts at its first rank only, the copy keeping its slot. All
-values are in %, averaged over queries.
+Relevance is binary and by tool **id** (\`tooling/data/README.md\`): a retrieved tool counts when
+its id is relevant, and each relevant id counts once. In ETOM and the agent set names repeat
+across servers (\`generate_image\` on several), so ids are \`server::tool\` there and a tool of
+the same name on another server earns nothing; in the other sets the id is the name. Where a
+query has \`groups\` (ETOM level 2: any of several equivalent tools serves), each group counts
+once, whichever of its tools comes first. All values are in %, averaged over queries.
 
-- **nDCG@10**: DCG of the first 10 results (gain 1/log2(rank+1) per relevant name) over the ideal DCG.
-- **R@5**, **R@10**: share of the relevant names in the first 5 / 10 results.
+- **nDCG@10**: DCG of the first 10 results (gain 1/log2(rank+1) per relevant id or group) over the ideal DCG.
+- **R@5**, **R@10**: share of the relevant ids (or groups) in the first 5 / 10 results.
 - **top-1**: the first result is relevant.
 - **MRR**: 1/rank of the first relevant result within the first 10 (0 if none).
 - **empty%**: share of queries with no result at all.
@@ -198,14 +200,12 @@ ${evidence}
 - name weight (mean nDCG@10): ${groupSummary(nameRows, sets)}
 - k1 / b: ${gridLine}
 
-The default was chosen to maximise mean nDCG@10 over the public sets rather than any one
-set. Near the top the surface is flat (see the name-weight and k1/b rows: neighbours are
-within a fraction of a point), so among near-equal points the default is one that keeps
-azure-mcp top-1 clearly above its 75% target. What the numbers said when it was chosen: the
-name carries most of the signal and wants a high weight (with k1 2.5 a weighted name term
-keeps counting instead of saturating at once); stop words and camelCase parts matter on the
-natural-language queries (metatool); parameter names help the Azure prompts; parameter
-descriptions and the server name add noise or nothing.
+The default's weights and k1/b are chosen by leave-one-set-out cross-validation over every
+public set and the agent set (see "How the defaults were chosen" below); this ablation
+varies one thing at a time around it, in \`rank\` mode. What the numbers say: the name carries
+most of the signal; stop words and camelCase parts matter on the natural-language queries
+(metatool); parameter names help the Azure prompts; parameter descriptions help once
+boilerplate is left out; the server name helps where there are many servers.
 
 ### Ablation table
 

@@ -36,7 +36,19 @@ export function toolParams(inputSchema: Readonly<Record<string, unknown>>): Para
   });
 }
 
-function fieldValue(tool: EvalTool, field: DocumentField): FieldValue {
+const WORDS = /[A-Za-z0-9]+/g;
+
+/**
+ * The server name, or `""` when all its words are already words of the tool name (metatool's
+ * server is the tool name; `github` on `github_create_issue`) — as the catalog indexes its label.
+ */
+export function serverText(tool: EvalTool): string {
+  const nameWords = new Set((tool.name.match(WORDS) ?? []).map((word) => word.toLowerCase()));
+  const serverWords = (tool.server.match(WORDS) ?? []).map((word) => word.toLowerCase());
+  return serverWords.every((word) => nameWords.has(word)) ? "" : tool.server;
+}
+
+function fieldValue(tool: EvalTool, field: DocumentField, boilerplate: ReadonlySet<string>): FieldValue {
   switch (field) {
     case "name":
       return tool.name;
@@ -47,9 +59,9 @@ function fieldValue(tool: EvalTool, field: DocumentField): FieldValue {
     case "paramDescriptions":
       return toolParams(tool.inputSchema)
         .map((p) => p.description)
-        .filter((d) => d !== "");
+        .filter((d) => d !== "" && !boilerplate.has(d.trim().toLowerCase()));
     case "server":
-      return tool.server;
+      return serverText(tool);
   }
 }
 
@@ -61,10 +73,13 @@ export function variantFields(variant: DocumentVariant): DocumentField[] {
   });
 }
 
-/** Builds the document for `tool` under `variant`; `id` defaults to the tool's id. */
-export function toolToDocument(tool: EvalTool, variant: DocumentVariant, id: string = tool.id): ToolDocument {
+/**
+ * Builds the document for `tool` under `variant`; `id` defaults to the tool's id. Parameter
+ * descriptions in `boilerplate` (trimmed, lowercased) are left out.
+ */
+export function toolToDocument(tool: EvalTool, variant: DocumentVariant, id: string = tool.id, boilerplate: ReadonlySet<string> = new Set()): ToolDocument {
   const fields: Partial<Record<DocumentField, FieldValue>> = {};
-  for (const field of variantFields(variant)) fields[field] = fieldValue(tool, field);
+  for (const field of variantFields(variant)) fields[field] = fieldValue(tool, field, boilerplate);
   return { id, key: tool.name, fields };
 }
 

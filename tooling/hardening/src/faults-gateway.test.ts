@@ -60,7 +60,8 @@ describe("gateway faults through tool search", () => {
         const found = await rig.search.handle({ id: "s", name: "tool_search", arguments: { queries: ["send email", "list inbox"] } }, { assembly: rig.assembly });
         expect(found.isError).toBe(false);
         const result = found.result as { results: { matches: string[] }[]; connectors?: { reason: string } };
-        expect(result.results.map((group) => group.matches)).toEqual([["send_mail"], ["list_mail"]]);
+        // Local results survive: each query's own tool first (wording bridging may add the other local tool after it).
+        expect(result.results.map((group) => group.matches[0])).toEqual(["send_mail", "list_mail"]);
         expect(result.connectors?.reason).toBe(testCase.searchReason);
 
         const described = await rig.search.handle({ id: "d", name: "tool_describe", arguments: { names: ["connectors__gmail__SEND_EMAIL", "send_mail"] } }, { assembly: rig.assembly });

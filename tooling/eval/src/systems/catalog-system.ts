@@ -16,13 +16,17 @@ export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem
       "@hermes/catalog `searchCatalog` as tool_search runs it (catalog fields name, label, description, parameter names, hints; " +
       `exact names first${namesInQuery ? ", then names written inside a longer query" : "; names inside a query not promoted"}), ${spec.about}`,
     build(documents, _config, tools) {
-      // Catalogs keep the first tool of a repeated name; relevance is by name, so any document of that name will do.
+      // A match is found again by its server and name (relevance is by tool id). Catalogs keep the first tool of
+      // a name repeated across servers, so the later ones cannot be found here (see "The product's search path").
       // `documents` and `tools` are parallel; document ids are the tools' positions in the whole set.
+      const key = (server: string, name: string): string => `${server}\u0000${name}`;
       const position = new Map<string, string>();
-      tools.forEach((tool, i) => position.has(tool.name) || position.set(tool.name, documents[i]?.id ?? String(i)));
+      tools.forEach((tool, i) => position.has(key(tool.server, tool.name)) || position.set(key(tool.server, tool.name), documents[i]?.id ?? String(i)));
       const index = createCatalogIndex(normalizeTools(serverToolsets(tools)).entries);
       return (query, limit) =>
-        index.search(query, { limit, admission: spec.admission, namesInQuery }).map((match) => position.get(match.name) ?? "-1");
+        index
+          .search(query, { limit, admission: spec.admission, namesInQuery })
+          .map((match) => position.get(key(match.sourceName, match.name)) ?? "-1");
     },
   };
 }

@@ -1,5 +1,5 @@
 // Our ranker, @hermes/bm25, in one of the modes of OUR_MODES.
-import { Bm25Index, createTokenizer, ENGLISH_STOP_WORDS } from "@hermes/bm25";
+import { Bm25Index, createTokenizer, DEFAULT_VOCABULARY, ENGLISH_STOP_WORDS } from "@hermes/bm25";
 import type { ModeSpec } from "../modes.js";
 import type { RetrievalConfig } from "../retrieval-config.js";
 import { variantFields } from "../tool-document.js";
@@ -34,6 +34,7 @@ export function hermesSystem(spec: ModeSpec): SearchSystem {
         k1: config.k1,
         b: config.b,
         tokenizer: tokenizerOptions(config),
+        vocabulary: config.vocabulary ? DEFAULT_VOCABULARY : null,
       });
       index.addAll(documents);
       return (query, limit) => index.search(query, { limit, admission: spec.admission }).map((hit) => hit.id);

@@ -5,7 +5,7 @@ import { hermesSystem } from "./hermes-system.js";
 import { minisearchSystem } from "./minisearch-system.js";
 import { oramaSystem } from "./orama-system.js";
 import type { SearchSystem } from "./search-system.js";
-import { winkSystem } from "./wink-system.js";
+import { winkPlainSystem, winkSystem } from "./wink-system.js";
 
 export function allSystems(): SearchSystem[] {
   return [
@@ -14,6 +14,7 @@ export function allSystems(): SearchSystem[] {
     ...OUR_MODES.map((mode) => catalogSystem(mode, false)),
     winkSystem("own"),
     winkSystem("hermes"),
+    winkPlainSystem(),
     minisearchSystem("own"),
     minisearchSystem("hermes"),
     oramaSystem(),

@@ -6,6 +6,7 @@ import type { SearchSystem } from "./search-system.js";
 import { hermesTokenize } from "./hermes-system.js";
 import { fieldBoosts, flatFields } from "./peer-fields.js";
 import { PEER_MODE } from "../modes.js";
+import { toolParams } from "../tool-document.js";
 
 const WINK_PREP: readonly winkBm25.PrepTask[] = [
   nlp.string.lowerCase,
@@ -29,6 +30,34 @@ export function winkSystem(tokens: "own" | "hermes"): SearchSystem {
       engine.defineConfig({ fldWeights: fieldBoosts(config) });
       engine.definePrepTasks(tokens === "own" ? WINK_PREP : [hermesTokenize(config)]);
       for (const document of documents) engine.addDoc(flatFields(document, config), document.id);
+      engine.consolidate();
+      return (query, limit) => engine.search(query, limit).map(([id]) => id);
+    },
+  };
+}
+
+/**
+ * Plain BM25 as a new user would set it up: wink with its standard prep over the tool's
+ * name, server, description and parameter text (names and descriptions), every field
+ * weighing 1 — our field weights and documents play no part.
+ */
+export function winkPlainSystem(): SearchSystem {
+  return {
+    system: "wink-plain",
+    mode: PEER_MODE,
+    role: "peer",
+    about:
+      "wink-bm25-text-search 3.1.2 with the same wink-nlp-utils prep, over its own fields: name, server, description and parameter text (names and descriptions), each weight 1, k1 1.2, b 0.75",
+    build(documents, _config, tools) {
+      const engine = winkBm25();
+      engine.defineConfig({ fldWeights: { name: 1, server: 1, description: 1, parameters: 1 } });
+      engine.definePrepTasks(WINK_PREP);
+      tools.forEach((tool, i) => {
+        const parameters = toolParams(tool.inputSchema).flatMap((p) => [p.name, p.description]).join(" ");
+        // wink splits on spaces and punctuation only: separate snake_case and camelCase so a name yields its words.
+        const name = tool.name.replace(/[_\-.:]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2");
+        engine.addDoc({ name, server: tool.server, description: tool.description, parameters }, documents[i]?.id ?? String(i));
+      });
       engine.consolidate();
       return (query, limit) => engine.search(query, limit).map(([id]) => id);
     },

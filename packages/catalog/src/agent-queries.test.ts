@@ -1,0 +1,42 @@
+// The queries agents write, on the demo catalog's servers plus filesystem and memory: each
+// case reproduces a reported failure of the default search (docs/search-vocabulary.md).
+import { describe, expect, it } from "vitest";
+import { normalizeTools } from "./normalize-tools.js";
+import { searchCatalog } from "./catalog-search.js";
+import { toolsetsOf } from "./test-catalogs.js";
+
+const DEMO = ["github", "linear", "notion", "stripe", "slack", "kubernetes", "playwright", "postgres-mcp", "supabase", "docker-hub", "google-maps", "brave-search", "sentry"];
+const entries = normalizeTools(toolsetsOf([...DEMO, "filesystem", "memory"])).entries;
+const names = (query: string, limit = 5): string[] => searchCatalog(entries, query, { limit }).map((match) => match.name);
+
+describe("agent wording finds the tool", () => {
+  it("slack send message: slack_post_message first, although no tool says 'send'", () => {
+    expect(names("slack send message")[0]).toBe("slack_post_message");
+  });
+
+  it.each([
+    ["send a slack message", "slack_post_message"],
+    ["get driving directions", "maps_directions"],
+    ["create a folder", "create_directory"],
+    ["store a memory entity", "create_entities"],
+    ["open a pull request", "create_pull_request"],
+  ])("%s → %s in the top 5", (query, tool) => {
+    expect(names(query)).toContain(tool);
+  });
+});
+
+describe("staying honest when nothing fits", () => {
+  it("send gmail email admits nothing without a Gmail tool", () => {
+    expect(names("send gmail email")).toEqual([]);
+  });
+
+  it("send sms text message admits nothing: 'sms' stems to 'sm' and is still seen as a name", () => {
+    expect(names("send sms text message")).toEqual([]);
+  });
+
+  it("create issue github repository title does not bring tools along on 'github' alone", () => {
+    const found = names("create issue github repository title", 10);
+    expect(found[0]).toBe("create_issue");
+    for (const name of found) expect(name, name).not.toMatch(/workflow|rerun|actions_/);
+  });
+});
