@@ -137,7 +137,7 @@ const CONTENT_CACHE_SIZE = 8;
 function contentKey(entries: readonly ToolEntry[]): string {
   const hash = new ContentHash();
   for (const entry of entries) {
-    hash.string(entry.name).string(entry.label).string(entry.description).string(entry.searchHint ?? "");
+    hash.string(entry.name).string(entry.toolName ?? "").string(entry.label).string(entry.description).string(entry.searchHint ?? "");
     hash.string(entry.source).string(entry.sourceName);
     for (const name of parameterNames(entry.inputSchema)) hash.string(name);
     for (const name of requiredNames(entry.inputSchema)) hash.string(name);

@@ -102,6 +102,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         original: raw,
         searchHint: hints.searchHint,
         alwaysLoad: hints.alwaysLoad || source?.alwaysLoad === true,
+        ...(hints.toolName === undefined || hints.toolName === name ? {} : { toolName: hints.toolName }),
       });
     });
   });

@@ -1,6 +1,6 @@
 import { buildListing, type Listing } from "./build-listing.js";
 import { compareCodeUnits } from "./listing-render.js";
-import { classifyTools, type Placement } from "./classify.js";
+import { classifyTools, isManageConnections, type Placement } from "./classify.js";
 import { DEFAULT_CONFIG } from "./config-defaults.js";
 import type { ToolSearchConfig } from "./config-types.js";
 import { ContentHash } from "./content-hash.js";
@@ -8,7 +8,6 @@ import { normalizeTools, type DroppedTool, type UnavailableSource } from "./norm
 import { sameInput, snapshotInput, type InputSnapshot } from "./plan-memo.js";
 import { estimateTokens, listingBudget, type TokenCounter } from "./tokens.js";
 import type { ToolEntry } from "./tool-entry.js";
-import { MANAGE_CONNECTIONS } from "./tool-names.js";
 import type { Toolset } from "./tool-source.js";
 
 /**
@@ -79,7 +78,7 @@ function computePlan(toolsets: readonly Toolset[], options: PlanOptions): TierPl
       ? { visible: entries, deferred: [], placements: new Map<string, Placement>() }
       : classifyTools(entries, { defer: config.defer, coreTools: options.coreTools });
   const deferred = Object.freeze([...classified.deferred].sort(byName));
-  const connectors = config.enabled !== "off" && entries.some((entry) => entry.name === MANAGE_CONNECTIONS);
+  const connectors = config.enabled !== "off" && entries.some(isManageConnections);
   const bridge = deferred.length > 0 || connectors;
   const listing =
     deferred.length === 0 || config.listing === "off"
