@@ -1,0 +1,103 @@
+// Regressions (issue "call integrity"): every call runs exactly the tool that was shown and
+// approved. On the old hub a name was routed to the first ready server that listed it, and
+// same-named tools of two servers were dropped as duplicates.
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { normalizeTools } from "@hermes/catalog";
+import type { ActivityEvent, ToolInvocation } from "@hermes/dispatch";
+import { createToolSearch } from "../create-tool-search.js";
+import { startMcpHub, type McpHub } from "../mcp/index.js";
+import { mcpInvoke } from "../mcp-runtime.js";
+import { deepTool, toolListPair } from "../testing/tool-list-server.js";
+
+let hub: McpHub | undefined;
+afterEach(async () => {
+  await hub?.close();
+  hub = undefined;
+});
+
+const shared = (description: string): Tool => ({ name: "shared_tool", description, inputSchema: { type: "object", properties: { text: { type: "string" } } } });
+const SPELLINGS = ["shared_tool", "mcp__jira__shared_tool", "mcp__github__shared_tool"];
+
+/** Every way a model can ask for a tool: by name, and through tool_call. */
+const callsOf = (name: string) => [
+  { id: `direct-${name}`, name, arguments: { text: "hi" } },
+  { id: `bridge-${name}`, name: "tool_call", arguments: { calls: [{ name, arguments: { text: "hi" } }] } },
+];
+
+async function twoServers(jiraTool: Tool) {
+  const jira = await toolListPair("jira", [jiraTool]);
+  const github = await toolListPair("github", [shared("Run the shared tool on GitHub.")]);
+  // jira first: the old hub's "first ready server that lists the name".
+  hub = await startMcpHub([{ name: "jira", client: jira.client }, { name: "github", client: github.client }]);
+  return { jira, github, hub };
+}
+
+describe("one identity per real MCP tool", () => {
+  it("a session scoped to github never runs jira's tool of the same name, whatever the spelling", async () => {
+    const { jira, github, hub: live } = await twoServers(shared("Run the shared tool on Jira."));
+    const search = createToolSearch({ invoke: mcpInvoke(live) });
+    const assembly = search.assemble(live.toolsets(), { toolsets: ["github"] });
+    for (const name of SPELLINGS) for (const call of callsOf(name)) await search.handle(call, { assembly });
+    expect(jira.calls).toEqual([]);
+    expect(github.calls).toEqual(["shared_tool", "shared_tool"]); // mcp__github__shared_tool, directly and by tool_call
+  });
+
+  it("a definition dropped as too deep on one server is never run there through the other server's entry", async () => {
+    const { jira, github, hub: live } = await twoServers(deepTool("shared_tool", 300));
+    const approved: ToolInvocation[] = [];
+    const events: ActivityEvent[] = [];
+    const search = createToolSearch({
+      invoke: mcpInvoke(live),
+      approve: (call) => (approved.push(call), { approved: true }),
+      events: (event) => void events.push(event),
+    });
+    const assembly = search.assemble(live.toolsets());
+    expect(assembly.plan.dropped.map((drop) => [drop.name, drop.reason])).toEqual([["mcp__jira__shared_tool", "TOO_DEEP"]]);
+    for (const name of SPELLINGS) for (const call of callsOf(name)) await search.handle(call, { assembly });
+    expect(jira.calls).toEqual([]);
+    expect(github.calls).toEqual(["shared_tool", "shared_tool"]);
+    // What was approved is what ran: the github entry, under its one name.
+    expect(approved.map((call) => [call.name, call.entry?.sourceName])).toEqual([
+      ["mcp__github__shared_tool", "github"],
+      ["mcp__github__shared_tool", "github"],
+    ]);
+  });
+
+  it("routes by the catalog entry's server even when a runtime keeps raw names", async () => {
+    const jira = await toolListPair("jira", [shared("Jira.")]);
+    const github = await toolListPair("github", [shared("GitHub.")]);
+    hub = await startMcpHub([{ name: "jira", client: jira.client }, { name: "github", client: github.client }], { toolNames: "raw-where-unique" });
+    // Shared names are namespaced even in raw mode; a custom runtime's raw toolsets still route by source.
+    expect(hub.tools().map((tool) => tool.name)).toEqual(["mcp__jira__shared_tool", "mcp__github__shared_tool"]);
+    const search = createToolSearch({ invoke: mcpInvoke(hub) });
+    const raw = [{ source: { kind: "mcp" as const, name: "github" }, tools: [shared("GitHub.")] }];
+    const outcome = await search.handle({ id: "1", name: "shared_tool", arguments: {} }, { assembly: search.assemble(raw) });
+    expect(outcome.isError).toBe(false);
+    expect([jira.calls, github.calls]).toEqual([[], ["shared_tool"]]);
+  });
+});
+
+interface CatalogFile {
+  readonly tools: readonly { readonly server: string; readonly name: string; readonly description: string; readonly inputSchema: Record<string, unknown> }[];
+}
+
+const catalog = (file: string): CatalogFile =>
+  JSON.parse(readFileSync(new URL(`../../../../tooling/data/catalogs/${file}`, import.meta.url), "utf8")) as CatalogFile;
+
+describe("no tool is lost to a shared name", () => {
+  it.each(["mcp-servers.json", "livemcp.json"])("mounts every server of %s and keeps every tool", async (file) => {
+    const servers = new Map<string, Tool[]>();
+    for (const tool of catalog(file).tools) servers.set(tool.server, [...(servers.get(tool.server) ?? []), tool as Tool]);
+    const pairs = await Promise.all([...servers].map(async ([name, tools]) => ({ name, pair: await toolListPair(name, tools) })));
+    hub = await startMcpHub(pairs.map(({ name, pair }) => ({ name, client: pair.client })));
+    const { entries, dropped } = normalizeTools(hub.toolsets());
+    const distinct = new Set([...servers].flatMap(([server, tools]) => tools.map((tool) => `${server}\u0000${tool.name}`)));
+    expect(dropped.filter((drop) => drop.reason === "DUPLICATE_NAME")).toEqual([]);
+    expect(entries).toHaveLength(distinct.size);
+    const names = new Set(entries.map((entry) => entry.name));
+    if (file === "mcp-servers.json") expect(["mcp__github__create_issue", "mcp__gitlab__create_issue", "mcp__gitlab__get_file_contents"].every((n) => names.has(n))).toBe(true);
+    else expect(["mcp__filesystem__read_file", "mcp__desktop-commander__read_file"].every((n) => names.has(n))).toBe(true);
+  });
+});
