@@ -42,19 +42,19 @@ describe("the CLI on the embedded demo catalog", () => {
   it("search answers as tool_search, with reasons on --explain", async () => {
     const { code, out } = await run("search", "create github issue", "send gmail email", "--explain", "--limit", "2");
     expect(code).toBe(0);
-    expect(out).toContain('"create github issue"\n  create_issue — github (requires owner, repo, title)\n      why: score');
+    expect(out).toContain('"create github issue"\n  mcp__github__create_issue — github (requires owner, repo, title)\n      why: score');
     expect(out).toContain('"send gmail email"\n  no match — No tool matched this query.');
     const json = JSON.parse((await run("search", "list kubernetes pods", "--json")).out) as { results: { matches: string[] }[] };
-    expect(json.results[0]?.matches[0]).toBe("pods_list");
+    expect(json.results[0]?.matches[0]).toBe("mcp__kubernetes__pods_list");
   });
 
   it("describe and call go through the bridge; nothing runs on the demo", async () => {
-    const described = JSON.parse((await run("describe", "create_issue", "--json")).out) as { tools: Record<string, unknown> };
-    expect(Object.keys(described.tools)).toEqual(["create_issue"]);
-    const ok = await run("call", "create_issue", '{"owner":"o","repo":"r","title":"t"}', "--json");
+    const described = JSON.parse((await run("describe", "mcp__github__create_issue", "--json")).out) as { tools: Record<string, unknown> };
+    expect(Object.keys(described.tools)).toEqual(["mcp__github__create_issue"]);
+    const ok = await run("call", "mcp__github__create_issue", '{"owner":"o","repo":"r","title":"t"}', "--json");
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.out)).toMatchObject({ tool: "create_issue", arguments: { owner: "o", repo: "r", title: "t" } });
-    const bad = await run("call", "create_issue", '{"owner":"o"}', "--json");
+    expect(JSON.parse(ok.out)).toMatchObject({ tool: "mcp__github__create_issue", arguments: { owner: "o", repo: "r", title: "t" } });
+    const bad = await run("call", "mcp__github__create_issue", '{"owner":"o"}', "--json");
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.out)).toMatchObject({ path: "arguments.repo", constraint: "required" });
   });
