@@ -8,7 +8,9 @@ export type Placement =
   | "core"
   | "always-load"
   | "unknown-provenance"
-  | "deferrable";
+  | "deferrable"
+  /** An always-load downstream tool deferred because the visible downstream budget was spent (set by `planTiers`). */
+  | "always-load-overflow";
 
 /** Options of {@link classifyTools}. */
 export interface ClassifyOptions {
