@@ -132,3 +132,41 @@ describe("visibility by source, not by name", () => {
     expect(JSON.stringify(assembly.tools).length).toBeLessThan(60_000);
   });
 });
+
+describe("bounded validation through the umbrella", () => {
+  function nested(depth: number): unknown {
+    let value: unknown = 1;
+    for (let i = 0; i < depth; i += 1) value = { next: value };
+    return value;
+  }
+
+  it("arguments nested 20,000 levels deep are rejected with a structured error and never reach the server", async () => {
+    const server = await toolListPair("svc", [{ name: "store", inputSchema: { type: "object", properties: { doc: { type: "object" } }, additionalProperties: false } }]);
+    hub = await startMcpHub([{ name: "svc", client: server.client }, { name: "pin", client: (await toolListPair("pin", [{ name: "pinned", inputSchema: { type: "object", properties: { doc: { type: "object" } } }, _meta: { "hermes/alwaysLoad": true } }])).client }]);
+    const search = createToolSearch({ invoke: mcpInvoke(hub) });
+    const assembly = search.assemble(hub.toolsets());
+    const deep = { doc: nested(20_000) };
+    const bridged = await search.handle({ id: "1", name: "tool_call", arguments: { calls: [{ name: "mcp__svc__store", arguments: deep }] } }, { assembly });
+    const direct = await search.handle({ id: "2", name: "mcp__svc__store", arguments: deep }, { assembly });
+    // A visible downstream tool called directly is validated too.
+    expect(assembly.report.visible).toEqual(["mcp__pin__pinned"]);
+    const visible = await search.handle({ id: "3", name: "mcp__pin__pinned", arguments: deep }, { assembly });
+    for (const outcome of [bridged, direct, visible]) expect(outcome).toMatchObject({ isError: true, result: { code: "ARGUMENTS_TOO_DEEP" } });
+    expect(server.calls).toEqual([]);
+  });
+
+  it("tools with a 100k-value enum or 10k properties stay listed and callable, checked by the shallow fallback", async () => {
+    const huge: Tool = { name: "pick", inputSchema: { type: "object", properties: { v: { type: "string", enum: Array.from({ length: 100_000 }, (_, i) => `v${i}`) } }, required: ["v"] } };
+    const wide: Tool = { name: "wide", inputSchema: { type: "object", properties: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`p${i}`, { type: "integer" }])) } };
+    const server = await toolListPair("big", [huge, wide]);
+    hub = await startMcpHub([{ name: "big", client: server.client }]);
+    const search = createToolSearch({ invoke: mcpInvoke(hub) });
+    const assembly = search.assemble(hub.toolsets());
+    expect(assembly.plan.deferred.map((entry) => entry.name)).toEqual(["mcp__big__pick", "mcp__big__wide"]);
+    expect(await search.handle({ id: "1", name: "mcp__big__pick", arguments: { v: "v5" } }, { assembly })).toMatchObject({ isError: false });
+    expect(await search.handle({ id: "2", name: "mcp__big__pick", arguments: {} }, { assembly })).toMatchObject({ isError: true, result: { constraint: "required" } });
+    expect(await search.handle({ id: "3", name: "mcp__big__wide", arguments: { p9999: 3 } }, { assembly })).toMatchObject({ isError: false });
+    expect(await search.handle({ id: "4", name: "mcp__big__wide", arguments: { p9999: "three" } }, { assembly })).toMatchObject({ isError: true, result: { constraint: "type" } });
+    expect(server.calls).toEqual(["pick", "wide"]);
+  });
+});
