@@ -33,7 +33,7 @@ describe("validation stays cheap whatever the schema and the arguments", () => {
   });
 
   it("still validates a schema with references within the budget", () => {
-    expect(validateArguments({ name: "t", inputSchema: doublingSchema(4) }, { x: 5 })).toMatchObject({ constraint: "type", path: "arguments.x" });
+    expect(validateArguments({ name: "t", inputSchema: doublingSchema(3) }, { x: 5 })).toMatchObject({ constraint: "type", path: "arguments.x" });
   });
 
   it("does not run a server's regular expression on the model's text (catastrophic backtracking)", () => {

@@ -12,7 +12,7 @@ import { mapSchemas, MAX_SCHEMA_DEPTH, subschemasOf } from "./validate-schema-wa
  * real schema we know (Notion's) costs 106; `pnpm bench` measures the compile time at this
  * limit (docs/security.md, "Bounded validation").
  */
-export const MAX_EXPANDED_SCHEMA_NODES = 256;
+export const MAX_EXPANDED_SCHEMA_NODES = 128;
 
 /** `enum` and `required` values per cost unit: ajv checks them in a loop, so they cost little to compile. */
 export const LIST_VALUES_PER_UNIT = 100;

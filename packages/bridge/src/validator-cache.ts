@@ -39,6 +39,8 @@ const OPTIONS: Options = {
   // Long `enum` and `required` lists are checked in a loop instead of unrolled into code.
   loopEnum: 16,
   loopRequired: 16,
+  // ajv's code optimisation passes cost more compile time than they save on small validators.
+  code: { optimize: false },
 };
 
 /** Values of a list kept for the meta-schema check (the values themselves can be any JSON). */
@@ -86,9 +88,10 @@ function hasExternalReference(node: JsonObjectLike): boolean {
 }
 
 function compile(schema: JsonObjectLike): CompiledSchema | null {
+  // The budget first: it stops counting at the limit, so a huge schema costs little to refuse.
+  if (expandedSchemaSize(schema) > MAX_EXPANDED_SCHEMA_NODES) return null;
   const draft = schemaDraft(schema);
   if (draft === undefined || someSchema(schema, hasExternalReference) || someSchema(schema, matchesPropertyNamesByPattern)) return null;
-  if (expandedSchemaSize(schema) > MAX_EXPANDED_SCHEMA_NODES) return null;
   const normalized = normalizeNullable(schema);
   const affordable = normalized === undefined ? undefined : withoutCostlyKeywords(normalized);
   if (affordable === undefined) return null;
@@ -144,7 +147,7 @@ function compileByContent(schema: JsonObjectLike): CompiledSchema | null {
  * compile (malformed keywords, unresolvable local `$ref`).
  *
  * Schemas come from servers and arguments from the model, so validation must stay cheap
- * whatever both hold: a schema costing more than `MAX_EXPANDED_SCHEMA_NODES` (256 units:
+ * whatever both hold: a schema costing more than `MAX_EXPANDED_SCHEMA_NODES` (128 units:
  * subschemas with local references expanded, plus enum values), or one using
  * `patternProperties`, is not compiled; `pattern`
  * and `uniqueItems` are not enforced (regular-expression backtracking, quadratic cost). The
