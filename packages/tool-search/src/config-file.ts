@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { parseConfig, type ToolSearchConfig } from "@hermes/catalog";
 import { parseMcpServers, type McpServerConfig } from "./mcp/index.js";
+import type { McpToolNaming } from "./mcp/tool-naming.js";
 
 /**
  * A tool-search config file:
- * `{ "mcpServers": {…}, "tools": { "tool_search": {…}, "connectors": {…} }, "core_tools": […], "context_length": n }`.
+ * `{ "mcpServers": {…}, "tools": { "tool_search": {…}, "connectors": {…} }, "core_tools": […], "context_length": n,
+ * "mcp_tool_names": "namespaced" | "raw-where-unique" }`.
  */
 export interface ConfigFile {
   readonly mcpServers: readonly McpServerConfig[];
@@ -16,6 +18,8 @@ export interface ConfigFile {
   readonly connectors: unknown;
   readonly coreTools: readonly string[] | undefined;
   readonly contextLength: number | undefined;
+  /** How the MCP servers' tools are named for the model (`mcp_tool_names`); default `namespaced`. */
+  readonly mcpToolNames: McpToolNaming;
 }
 
 /** A config file read, or every problem in it: each names its key path and what was expected. */
@@ -23,7 +27,8 @@ export type ConfigFileResult =
   | { readonly ok: true; readonly file: ConfigFile; readonly warnings: readonly string[] }
   | { readonly ok: false; readonly errors: readonly string[] };
 
-const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "core_tools", "context_length"]);
+const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "core_tools", "context_length", "mcp_tool_names"]);
+const TOOL_NAMINGS: readonly McpToolNaming[] = ["namespaced", "raw-where-unique"];
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Longest key or value quoted in a message: a config file can hold megabyte keys and values. */
@@ -70,7 +75,10 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   if (contextLength !== undefined && !(typeof contextLength === "number" && Number.isInteger(contextLength) && contextLength >= 0)) {
     errors.push(`context_length must be a whole number of tokens, got ${shownValue(contextLength)}`);
   }
-  if (errors.length > 0 || !parsed.ok) return { ok: false, errors };
+  const naming = document["mcp_tool_names"] ?? "namespaced";
+  const mcpToolNames = TOOL_NAMINGS.find((known) => known === naming);
+  if (mcpToolNames === undefined) errors.push(`mcp_tool_names must be "namespaced" or "raw-where-unique", got ${shownValue(naming)}`);
+  if (errors.length > 0 || !parsed.ok || mcpToolNames === undefined) return { ok: false, errors };
   return {
     ok: true,
     warnings,
@@ -81,6 +89,7 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
       connectors: isRecord(tools) ? tools["connectors"] : undefined,
       coreTools: coreTools as readonly string[] | undefined,
       contextLength: contextLength as number | undefined,
+      mcpToolNames,
     },
   };
 }

@@ -37,6 +37,7 @@ export async function openCliRuntime(args: CliArgs, progress: (line: string) => 
   const { file } = read;
   if (file.mcpServers.length > 0) progress(`starting ${file.mcpServers.length} MCP server${file.mcpServers.length === 1 ? "" : "s"}…`);
   const hub = await startMcpHub(file.mcpServers, {
+    toolNames: file.mcpToolNames,
     onProgress: (event) => {
       if (event.state === "ready") progress(`  ${event.server}: ready (${event.toolCount ?? 0} tools)`);
       if (event.state === "failed") progress(`  ${event.server}: unavailable — ${event.reason ?? "failed to start"}`);
