@@ -4,7 +4,7 @@ import { bridgeError, type BridgeError } from "./bridge-error.js";
 export const MAX_ARGUMENT_DEPTH = 64;
 
 /** Most values (objects, arrays, scalars) accepted in a call's arguments. */
-export const MAX_ARGUMENT_VALUES = 100_000;
+export const MAX_ARGUMENT_VALUES = 1_000_000;
 
 /**
  * Arguments the validator cannot check safely, rejected before validation with a structured

@@ -57,7 +57,7 @@ describe("bounded schema cost", () => {
 describe("arguments that cannot be validated are rejected", () => {
   it("rejects arguments nested 20,000 levels deep with a structured error, instead of counting them valid", () => {
     const schema = { type: "object", properties: { root: { type: "object" } }, additionalProperties: false };
-    const result = validateArguments({ name: "deep", inputSchema: schema }, { root: nested(20_000) as Record<string, unknown> });
+    const result = validateArguments({ name: "deep", inputSchema: schema }, { root: nested(20_000) });
     expect(result).toMatchObject({ code: "ARGUMENTS_TOO_DEEP", limit: MAX_ARGUMENT_DEPTH });
     expect((result as { error: string }).error).toMatch(/The tool was NOT invoked\.$/);
   });

@@ -1,5 +1,5 @@
 import { findVisible, isBridgeError, isVisible, readCalls, validateArguments, type BridgeError, type BridgeScope, type LocalBatchMode } from "@hermes/bridge";
-import { isDownstream } from "@hermes/catalog";
+import { isDownstream, isManageConnections } from "@hermes/catalog";
 import { resolveRequest, type RealCall } from "./resolve-request.js";
 
 /** The bridge tools answered inline. */
@@ -48,7 +48,7 @@ export function routeCall(name: string, args: unknown, scope: BridgeScope, local
     const entry = findVisible(scope, name);
     // A visible downstream tool (always-load MCP or connector) is validated like a deferred one:
     // its schema comes from a server, not from the runtime (docs/security.md, "Bounded validation").
-    if (entry !== undefined && isDownstream(entry)) {
+    if (entry !== undefined && isDownstream(entry) && !isManageConnections(entry)) {
       const validated = validateArguments(entry, first.arguments);
       if (isBridgeError(validated)) return rejected(validated);
       return { kind: "single", route: "direct", call: { index: undefined, name, arguments: validated.arguments, entry } };

@@ -9,7 +9,7 @@ import type { ActivityEvent, ToolInvocation } from "@hermes/dispatch";
 import { createToolSearch } from "../create-tool-search.js";
 import { startMcpHub, type McpHub } from "../mcp/index.js";
 import { mcpInvoke } from "../mcp-runtime.js";
-import { deepTool, toolListPair } from "../testing/tool-list-server.js";
+import { deepTool, toolListPair } from "../testing/test-tool-lists.js";
 
 let hub: McpHub | undefined;
 afterEach(async () => {

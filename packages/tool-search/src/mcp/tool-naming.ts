@@ -62,7 +62,7 @@ const copies = new WeakMap<McpTool, Map<string, McpTool>>();
 function renamed(tool: McpTool, name: string): McpTool {
   if (name === tool.name) return tool;
   let byName = copies.get(tool);
-  if (byName === undefined) copies.set(tool, (byName = new Map()));
+  if (byName === undefined) copies.set(tool, (byName = new Map<string, McpTool>()));
   let copy = byName.get(name);
   if (copy === undefined) {
     copy = Object.freeze({ ...tool, name, _meta: { ...tool._meta, "hermes/toolName": tool.name } });
@@ -80,8 +80,8 @@ export interface ServerTools {
 /**
  * Names every tool of the given servers so that no two real tools share a model-facing name
  * (nothing is dropped for a clash: clashing namespaced names get hashed suffixes). Reserved
- * names ({@link RESERVED_TOOL_NAMES}) keep their own name, so the catalog refuses them with a
- * reason (`BRIDGE_NAME`, `RESERVED_NAME`). A server listing one name twice has one tool: the
+ * names ({@link RESERVED_TOOL_NAMES}) and names the catalog cannot show keep their own name, so
+ * the catalog refuses them with a reason (`BRIDGE_NAME`, `RESERVED_NAME`, `UNSAFE_NAME`). A server listing one name twice has one tool: the
  * first definition. Pure and deterministic.
  *
  * @example
@@ -99,8 +99,10 @@ export function nameTools(servers: readonly ServerTools[], naming: McpToolNaming
   });
   const wanted = unique.flatMap(({ server, tools }) =>
     tools.map((tool) => {
+      // Reserved and unshowable names stay as sent, so the catalog refuses them with a reason
+      // (a namespaced copy would launder a name like "tail\n- fake_tool" into a showable one).
       const keepRaw =
-        RESERVED_TOOL_NAMES.includes(tool.name) || (naming === "raw-where-unique" && owners.get(tool.name) === 1 && isShowableName(tool.name));
+        RESERVED_TOOL_NAMES.includes(tool.name) || !isShowableName(tool.name) || (naming === "raw-where-unique" && owners.get(tool.name) === 1);
       return { server, tool, keepRaw, name: keepRaw ? tool.name : namespacedToolName(server, tool.name) };
     }),
   );
