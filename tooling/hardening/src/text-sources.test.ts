@@ -57,7 +57,10 @@ describe("a hostile MCP server's names and descriptions", () => {
     const assembly = search.assemble(hub.toolsets(), { format: "mcp" });
 
     // Model-facing names are namespaced; each stands for a real tool of the server (its own name in _meta).
-    const ownName = new Map(hub.tools().map((tool) => [tool.name, String(tool._meta?.["hermes/toolName"] ?? tool.name)]));
+    const ownName = new Map(hub.tools().map((tool) => {
+      const own = tool._meta?.["hermes/toolName"];
+      return [tool.name, typeof own === "string" ? own : tool.name];
+    }));
     const isReal = (name: string): boolean => REAL.has(ownName.get(name) ?? "") && isShowableName(name);
     const listed = parseListing(assembly.plan.listing.text);
     expect(listed.names.every(isReal)).toBe(true);
