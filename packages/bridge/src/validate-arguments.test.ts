@@ -159,7 +159,7 @@ describe("validateArguments: errors", () => {
   });
 });
 
-describe("validateArguments fails open", () => {
+describe("validateArguments falls back to the shallow check", () => {
   it("falls back to the shallow check for a malformed schema", () => {
     const shallow = (args: Record<string, unknown>) => ({ ok: true, arguments: args, coerced: false, checked: "shallow" });
     expect(validateArguments(tool({ type: "strng" }), { a: 1 })).toEqual(shallow({ a: 1 }));

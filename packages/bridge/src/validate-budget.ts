@@ -97,8 +97,8 @@ export function withoutCostlyKeywords(schema: JsonObjectLike): JsonObjectLike | 
 
 /**
  * Whether a subschema matches property names with regular expressions (`patternProperties`):
- * such a schema fails open, since those expressions would run on the model's keys and
- * dropping them would change which properties are "additional".
+ * such a schema is not compiled (calls get the shallow check), since those expressions would
+ * run on the model's keys and dropping them would change which properties are "additional".
  */
 export function matchesPropertyNamesByPattern(node: JsonObjectLike): boolean {
   return Object.hasOwn(node, "patternProperties");
