@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { ensureBuiltDist } from "../testing/test-dist.js";
 import { runCli } from "./run-cli.js";
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -86,6 +87,16 @@ describe("the CLI with a config file", () => {
   it("reports unreadable and invalid files", async () => {
     expect(await run("inspect", "--config", "/definitely/missing.json")).toMatchObject({ code: 2, err: expect.stringContaining("cannot read config file") as string });
     expect(await run("inspect", "--config", tempFile("x.json", "{ nope"))).toMatchObject({ code: 2, err: expect.stringContaining("is not valid JSON") as string });
+  });
+
+  it("inspect warns about always-load server tools deferred over the visible budget, and lists only 20 of them", async () => {
+    const { fixture } = ensureBuiltDist();
+    const config = { mcpServers: { pinned: { command: process.execPath, args: [fixture, "--extra-tools", "30"], alwaysLoad: true } } };
+    const { code, out } = await run("inspect", "--config", tempFile("pinned.json", JSON.stringify(config)));
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Visible: 20 tools \(mcp__pinned__/m);
+    expect(out).toContain("Warning: 21 always-load tool(s) deferred over the visible budget");
+    expect(out).toMatch(/always-load tool "mcp__pinned__\w+" from "pinned" is deferred: visible downstream tools are limited to 20 tools/);
   });
 
   it("runs with a config that has no servers (tier 0: nothing to defer)", async () => {
