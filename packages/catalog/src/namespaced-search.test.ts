@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createCatalogIndex } from "./catalog-search.js";
 import { normalizeTools } from "./normalize-tools.js";
@@ -35,6 +36,25 @@ describe("search over namespaced MCP names", () => {
       const expected = plain.search(query, { limit: 10 }).map((match) => [`mcp__${match.sourceName}__${match.name}`, match.score]);
       const actual = spaced.search(query, { limit: 10 }).map((match) => [match.name, match.score]);
       expect(actual, query).toEqual(expected);
+    }
+  });
+
+  it.each(["azure-mcp", "metatool-multi"])("ranks every query of the %s eval set the same with namespaced names (ranked, gated and natural)", (set) => {
+    const data = JSON.parse(readFileSync(new URL(`../../../tooling/data/eval/${set}.json`, import.meta.url), "utf8")) as {
+      tools: { server: string; name: string; description: string; inputSchema: Record<string, unknown> }[];
+      queries: { text: string }[];
+    };
+    const servers = new Map<string, Toolset["tools"][number][]>();
+    for (const tool of data.tools) servers.set(tool.server, [...(servers.get(tool.server) ?? []), { name: tool.name, description: tool.description, inputSchema: tool.inputSchema }]);
+    const toolsets: Toolset[] = [...servers].map(([name, tools]) => ({ source: { kind: "mcp", name }, tools }));
+    const plain = createCatalogIndex(normalizeTools(toolsets).entries);
+    const spaced = createCatalogIndex(normalizeTools(namespaced(toolsets)).entries);
+    for (const admission of ["none", "gated", "natural"] as const) {
+      for (const { text } of data.queries) {
+        const options = { limit: 10, admission };
+        const expected = plain.search(text, options).map((match) => `mcp__${match.sourceName}__${match.name}`);
+        expect(spaced.search(text, options).map((match) => match.name), text).toEqual(expected);
+      }
     }
   });
 
