@@ -21,19 +21,24 @@ for (const group of ["packages", "tooling"]) {
       failed += 1;
       continue;
     }
-    const report = JSON.parse(readFileSync(reportPath, "utf8"));
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    // A file that fails outside a test (a hook timeout, an import error) fails no test but the run.
-    if (report.success === false && (report.numFailedTests ?? 0) === 0) {
-      missing.push(`${manifest.name} (a test file failed outside its tests)`);
-      failed += 1;
+    // vitest.json is the package's own run; other reports are extra runs .ci/run made (other Node.js versions).
+    const extra = readdirSync(join(root, group, dir, "reports")).filter((file) => file.endsWith(".json") && file !== "vitest.json").sort();
+    for (const file of ["vitest.json", ...extra]) {
+      const label = file === "vitest.json" ? manifest.name : `${manifest.name} ${file.replace(/\.json$/, "")}`;
+      const report = JSON.parse(readFileSync(join(root, group, dir, "reports", file), "utf8"));
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+      // A file that fails outside a test (a hook timeout, an import error) fails no test but the run.
+      if (report.success === false && (report.numFailedTests ?? 0) === 0) {
+        missing.push(`${label} (a test file failed outside its tests)`);
+        failed += 1;
+      }
+      if ((report.numTotalTests ?? 0) === 0) {
+        missing.push(`${label} (ran no test)`);
+        failed += 1;
+      }
+      console.log(`${label}: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed`);
     }
-    if ((report.numTotalTests ?? 0) === 0) {
-      missing.push(`${manifest.name} (ran no test)`);
-      failed += 1;
-    }
-    console.log(`${manifest.name}: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed`);
   }
 }
 for (const name of missing) console.log(`${name}: no test report`);

@@ -55,7 +55,8 @@ export function unknownToolError(name: string, scope: BridgeScope): BridgeError 
  * 3. `connectors__…` → a connector target when `plan.connectors`, else "not available in this session";
  * 4. a deferred tool → a local target;
  * 5. a name in `outsideScope` → "'x' is not available in this session.";
- * 6. anything else → {@link unknownToolError}.
+ * 6. a tool of an unavailable source (its `tools`) → "'x' belongs to memory, which is unavailable: <reason>";
+ * 7. anything else → {@link unknownToolError}.
  *
  * @example
  * ```ts
@@ -76,5 +77,13 @@ export function resolveTarget(name: string, scope: BridgeScope): CallTarget | Br
   }
   if (isConnectorName(name)) return { kind: "connector", entry: findDeferred(scope, name) };
   const entry = findDeferred(scope, name);
-  return entry === undefined ? unknownToolError(name, scope) : { kind: "local", entry };
+  if (entry !== undefined) return { kind: "local", entry };
+  const down = scope.plan.unavailable.find((source) => source.tools?.includes(name) === true);
+  if (down !== undefined) {
+    return bridgeError(`'${name}' belongs to ${down.label}, which is unavailable: ${down.reason}. Try it again later, or use tool_search to find another tool.`, {
+      code: "UNAVAILABLE",
+      source: down.label,
+    });
+  }
+  return unknownToolError(name, scope);
 }

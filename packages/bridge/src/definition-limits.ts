@@ -30,3 +30,6 @@ export const MAX_QUOTED_KEY_CHARS = 64;
 
 /** Longest first entry quoted in a rejected batch's retry; a longer one is quoted with `"arguments":{…}`. */
 export const MAX_RETRY_ENTRY_CHARS = 1_000;
+
+/** A `tool_search` hit's `signature` is never longer than this (see docs/signatures.md). */
+export const MAX_SIGNATURE_CHARS = 240;

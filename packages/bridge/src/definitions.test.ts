@@ -12,7 +12,7 @@ const GATED_QUERIES =
 const HEAD = [
   "Search 8 additional tools that are loaded on demand.",
   NATURAL_QUERIES,
-  "Results list the matching tool names with their source and required parameters; then call `tool_describe` with the names to get their full parameter schemas, and `tool_call` to invoke them.",
+  "Results list the matching tool names with their source and a typed signature, e.g. `create_issue(owner: string, title: string, body?: string)`; when it does not end in `…)`, call `tool_call` with it directly, otherwise call `tool_describe` with the names to get their full parameter schemas first.",
 ];
 const CONNECTORS_LINE =
   "Tools of the user's connected apps (connectors, named `connectors__<app>__<tool>`) are searched too; if an app is not connected, use `manage_connections`.";
@@ -104,7 +104,7 @@ describe("tool_search definition: golden bytes per listing form", () => {
 
   it("none: no listing and no framing (fully literal)", () => {
     expect(searchOf("none")).toBe(
-      '{"name":"tool_search","description":"Search 8 additional tools that are loaded on demand.\\nQueries work best as keywords: service + action + object, e.g. \\"github create issue\\" or \\"slack send message\\"; a short request in plain words works too. Send several queries in one call (up to 7), one per capability you need.\\nResults list the matching tool names with their source and required parameters; then call `tool_describe` with the names to get their full parameter schemas, and `tool_call` to invoke them.","inputSchema":' +
+      '{"name":"tool_search","description":"Search 8 additional tools that are loaded on demand.\\nQueries work best as keywords: service + action + object, e.g. \\"github create issue\\" or \\"slack send message\\"; a short request in plain words works too. Send several queries in one call (up to 7), one per capability you need.\\nResults list the matching tool names with their source and a typed signature, e.g. `create_issue(owner: string, title: string, body?: string)`; when it does not end in `…)`, call `tool_call` with it directly, otherwise call `tool_describe` with the names to get their full parameter schemas first.","inputSchema":' +
         SEARCH_SCHEMA +
         "}",
     );
@@ -169,7 +169,7 @@ describe("tool_search definition: text per admission mode", () => {
 
   it("keeps the seed rules' bytes exactly under admission: gated", () => {
     expect(JSON.stringify(bridgeTools(smallPlan("none"), gated)[0])).toBe(
-      '{"name":"tool_search","description":"Search 8 additional tools that are loaded on demand.\\nQueries are keywords, not questions: service + action + object, e.g. \\"github create issue\\" or \\"slack send message\\". Send several queries in one call (up to 7), one per capability you need.\\nResults list the matching tool names with their source and required parameters; then call `tool_describe` with the names to get their full parameter schemas, and `tool_call` to invoke them.","inputSchema":' +
+      '{"name":"tool_search","description":"Search 8 additional tools that are loaded on demand.\\nQueries are keywords, not questions: service + action + object, e.g. \\"github create issue\\" or \\"slack send message\\". Send several queries in one call (up to 7), one per capability you need.\\nResults list the matching tool names with their source and a typed signature, e.g. `create_issue(owner: string, title: string, body?: string)`; when it does not end in `…)`, call `tool_call` with it directly, otherwise call `tool_describe` with the names to get their full parameter schemas first.","inputSchema":' +
         GATED_SEARCH_SCHEMA +
         "}",
     );

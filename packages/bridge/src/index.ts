@@ -46,12 +46,15 @@ export {
   MAX_RESULT_DESCRIPTION_CHARS,
   MAX_RETRY_ENTRY_CHARS,
   MAX_SEARCH_QUERIES,
+  MAX_SIGNATURE_CHARS,
 } from "./definition-limits.js";
+export { toolSignature } from "./signature.js";
+export { readSignature, type ReadParameter, type ReadSignature } from "./signature-reader.js";
 
 // tool_search and tool_describe
 export { searchTools, type ToolSearchContext } from "./tool-search.js";
 export { searchLimit } from "./search-args.js";
-export type { AvailableSource, ToolSearchGroup, ToolSearchHit, ToolSearchResult } from "./search-result.js";
+export type { AvailableSource, ToolSearchGroup, ToolSearchHit, ToolSearchResult, UnavailableSearchSource } from "./search-result.js";
 export { describeTools, NOT_FOUND_HINT, type ToolDescribeContext } from "./tool-describe.js";
 export type { DescribedTool, ToolDescribeResult } from "./describe-result.js";
 

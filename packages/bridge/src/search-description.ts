@@ -2,8 +2,8 @@ import { DEFAULT_CONFIG, type ListingForm, type SearchAdmission, type TierPlan }
 import { QUERY_GUIDES } from "./search-description-guide.js";
 
 const FOLLOW_UP =
-  "Results list the matching tool names with their source and required parameters; then call `tool_describe` " +
-  "with the names to get their full parameter schemas, and `tool_call` to invoke them.";
+  "Results list the matching tool names with their source and a typed signature, e.g. `create_issue(owner: string, title: string, body?: string)`; " +
+  "when it does not end in `…)`, call `tool_call` with it directly, otherwise call `tool_describe` with the names to get their full parameter schemas first.";
 
 const CONNECTORS_TOO =
   "Tools of the user's connected apps (connectors, named `connectors__<app>__<tool>`) are searched too; " +

@@ -19,6 +19,14 @@ export interface ToolSearchGroup {
   readonly hint?: string;
 }
 
+/** A declared source whose tools cannot be searched right now (failed, restarting, still starting). */
+export interface UnavailableSearchSource {
+  /** The source label as the listing shows it. */
+  readonly name: string;
+  /** Why, e.g. `starting` or `the server process exited; restarting in 2 s (restart 1 of 3)`. */
+  readonly reason: string;
+}
+
 /** What `tool_search` shows for one matched tool. */
 export interface ToolSearchHit {
   readonly source: SourceKind;
@@ -28,6 +36,13 @@ export interface ToolSearchHit {
   readonly description: string;
   /** Required parameter names in schema order: at most 32, each at most 64 characters. */
   readonly required: readonly string[];
+  /**
+   * The compact typed signature, at most `MAX_SIGNATURE_CHARS` (240) characters:
+   * `create_issue(owner: string, repo: string, title: string, body?: string, labels?: string[])`.
+   * Enough to call the tool without `tool_describe` when it ends in `)` and not `…)`; see
+   * docs/signatures.md.
+   */
+  readonly signature: string;
 }
 
 /**
@@ -43,5 +58,7 @@ export interface ToolSearchResult {
   readonly results: readonly ToolSearchGroup[];
   /** Every matched tool once, by name, in order of first appearance. */
   readonly tools: Readonly<Record<string, ToolSearchHit>>;
+  /** Present when some declared sources are unavailable (failed, restarting or still starting): each with why. */
+  readonly unavailable_sources?: readonly UnavailableSearchSource[];
   readonly connectors?: RemoteUnavailable;
 }

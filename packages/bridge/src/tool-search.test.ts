@@ -10,8 +10,8 @@ const RETRY_HINT =
   'No tool matched this query. The sources in available_sources are connected and searchable: retry with the service name plus a concrete action (e.g. \\"<service> create <object>\\", \\"<service> list <objects>\\") before concluding that a tool is missing.';
 const CONNECTORS_HINT = " For tools of an app (connectors), `manage_connections` shows which apps are connected.";
 const SOURCES = '[{"name":"notes","tool_count":4},{"name":"weather","tool_count":4}]';
-const FORECAST = '"get_forecast":{"source":"mcp","source_name":"weather","description":"Get the weather forecast for a city. Returns daily highs and lows.","required":["city"]}';
-const HOURLY = '"get_hourly_forecast":{"source":"mcp","source_name":"weather","description":"Get an hourly forecast for the next 48 hours.","required":["city"]}';
+const FORECAST = '"get_forecast":{"source":"mcp","source_name":"weather","description":"Get the weather forecast for a city. Returns daily highs and lows.","required":["city"],"signature":"get_forecast(city: string, days?: string)"}';
+const HOURLY = '"get_hourly_forecast":{"source":"mcp","source_name":"weather","description":"Get an hourly forecast for the next 48 hours.","required":["city"],"signature":"get_hourly_forecast(city: string)"}';
 
 const asResult = (value: ToolSearchResult | BridgeError): ToolSearchResult => {
   if ("error" in value) throw new Error(`unexpected error: ${String(value.error)}`);
@@ -26,7 +26,7 @@ describe("searchTools: result shape (golden)", () => {
         '{"query":"weather forecast","matches":["get_forecast","get_hourly_forecast"]},' +
         '{"query":"note rename","matches":["update_note_title"]},' +
         `{"query":"send email","matches":[],"available_sources":${SOURCES},"hint":"${RETRY_HINT}"}],` +
-        `"tools":{${FORECAST},${HOURLY},"update_note_title":{"source":"mcp","source_name":"notes","description":"Rename a note.","required":["id","title"]}}}`,
+        `"tools":{${FORECAST},${HOURLY},"update_note_title":{"source":"mcp","source_name":"notes","description":"Rename a note.","required":["id","title"],"signature":"update_note_title(id: string, title: string)"}}}`,
     );
   });
 
@@ -61,6 +61,7 @@ describe("searchTools over the real catalog", () => {
       source_name: "github",
       description: "Create a new issue in a GitHub repository with a title and optional body.",
       required: ["owner", "repo", "title"],
+      signature: "create_issue(owner: string, repo: string, title: string, body?: string)",
     });
   });
 
@@ -157,6 +158,7 @@ describe("searchTools: output details", () => {
       source_name: "evil",
       description: "Special __proto__ tool.",
       required: ["polluted"],
+      signature: "__proto__(polluted: string)",
     });
     expect(JSON.parse(JSON.stringify(result)) as unknown).toEqual(result);
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
@@ -177,7 +179,7 @@ describe("searchTools with a remote source", () => {
       '{"queries":["weather forecast","send email"],"total_available":8,"results":[' +
         '{"query":"weather forecast","matches":["get_forecast","get_hourly_forecast"]},' +
         '{"query":"send email","matches":["connectors__gmail__SEND_EMAIL"]}],' +
-        `"tools":{${FORECAST},${HOURLY},"connectors__gmail__SEND_EMAIL":{"source":"connectors","source_name":"gmail","description":"Send an email from the user's Gmail account.","required":["to","subject"]}}}`,
+        `"tools":{${FORECAST},${HOURLY},"connectors__gmail__SEND_EMAIL":{"source":"connectors","source_name":"gmail","description":"Send an email from the user's Gmail account.","required":["to","subject"],"signature":"connectors__gmail__SEND_EMAIL(to: string, subject: string, body?: string)"}}}`,
     );
   });
 

@@ -1,10 +1,11 @@
-import { searchCatalog, type CatalogMatch, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
+import { searchCatalog, type CatalogMatch, type JsonSchemaObject, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
 import { isBridgeError, type BridgeError } from "./bridge-error.js";
-import type { BridgeScope } from "./bridge-scope.js";
+import { findDeferred, type BridgeScope } from "./bridge-scope.js";
 import { clipNames, clipText } from "./clip.js";
 import { MAX_REQUIRED_NAME_CHARS, MAX_REQUIRED_NAMES, MAX_RESULT_DESCRIPTION_CHARS } from "./definition-limits.js";
 import { readSearchArgs } from "./search-args.js";
 import { searchRemote } from "./search-remote.js";
+import { toolSignature } from "./signature.js";
 import type { ToolSearchGroup, ToolSearchHit, ToolSearchResult } from "./search-result.js";
 import { availableSources, noMatchHint } from "./search-sources.js";
 
@@ -20,12 +21,13 @@ export interface ToolSearchContext {
   readonly signal?: AbortSignal | undefined;
 }
 
-function hitOf(match: CatalogMatch): ToolSearchHit {
+function hitOf(match: CatalogMatch, schema: JsonSchemaObject): ToolSearchHit {
   return {
     source: match.source,
     source_name: match.label,
     description: clipText(match.description, MAX_RESULT_DESCRIPTION_CHARS),
     required: clipNames(match.required, MAX_REQUIRED_NAMES, MAX_REQUIRED_NAME_CHARS),
+    signature: toolSignature(match.name, schema),
   };
 }
 
@@ -39,7 +41,7 @@ function hitOf(match: CatalogMatch): ToolSearchHit {
  * queries and its hits for query `i` are ranked in the same pass as the local tools
  * (`limit` caps both together). Result (keys in this order):
  * `{queries, total_available, results: [{query, matches}], tools: {name: {source, source_name,
- * description, required}}}` — `total_available` is the local deferred count; a group without
+ * description, required, signature}}}` (`signature`: see `toolSignature`, docs/signatures.md) — `total_available` is the local deferred count; a group without
  * matches adds `available_sources` and a retry `hint`; a remote that is unavailable adds
  * `connectors: {status, reason, hint}`. With no remote, a `silent` one, or no connectors in
  * the session, the output is byte-identical to the local-only result. The `tools` map is built
@@ -67,7 +69,11 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
     const extra = remote.groups?.[index];
     const matches = searchCatalog(plan.deferred, query, { limit: read.limit, admission: context.config.admission, extra });
     if (matches.length === 0) return { query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) };
-    for (const match of matches) if (!tools.has(match.name)) tools.set(match.name, hitOf(match));
+    for (const match of matches) {
+      if (tools.has(match.name)) continue;
+      const schema = findDeferred(scope, match.name)?.inputSchema ?? extra?.find((entry) => entry.name === match.name)?.inputSchema ?? {};
+      tools.set(match.name, hitOf(match, schema));
+    }
     return { query, matches: matches.map((match) => match.name) };
   });
   const result: ToolSearchResult = {
@@ -75,6 +81,8 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
     total_available: plan.deferredCount,
     results,
     tools: Object.fromEntries(tools),
+    // Servers that are down or still starting, and why: their tools cannot be found right now.
+    ...(plan.unavailable.length === 0 ? {} : { unavailable_sources: plan.unavailable.map((source) => ({ name: source.label, reason: source.reason })) }),
   };
   return remote.status === undefined ? result : { ...result, connectors: remote.status };
 }

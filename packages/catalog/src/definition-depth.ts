@@ -65,3 +65,40 @@ export function definitionTooDeep(raw: unknown, schema: unknown): boolean {
   }
   return nestsDeeperThan(raw, MAX_DEFINITION_DEPTH);
 }
+
+/**
+ * Which limit a definition that {@link definitionTooDeep} refused went over: `cycle` (it
+ * refers to itself), `depth` (more than {@link MAX_DEFINITION_DEPTH} levels) or `size` (it
+ * would serialise to more than {@link MAX_DEFINITION_NODES} objects and arrays, shared
+ * references counted per path). Visits each object once, so it is cheap even for those.
+ *
+ * @example
+ * ```ts
+ * const wide = Array.from({ length: 200_000 }, () => ({}));
+ * tooDeepReason({ parameters: { enum: wide } }); // "size"
+ * ```
+ */
+export function tooDeepReason(value: unknown): "cycle" | "depth" | "size" {
+  const seen = new Set<object>();
+  const onPath = new Set<object>();
+  let verdict: "cycle" | "depth" | undefined;
+  const walk = (node: object, depth: number): void => {
+    if (verdict !== undefined) return;
+    if (onPath.has(node)) {
+      verdict = "cycle";
+      return;
+    }
+    if (depth > MAX_DEFINITION_DEPTH) {
+      verdict = "depth";
+      return;
+    }
+    if (seen.has(node)) return;
+    seen.add(node);
+    onPath.add(node);
+    const children: unknown[] = Array.isArray(node) ? (node as unknown[]) : Object.values(node as Record<string, unknown>);
+    for (const child of children) if (typeof child === "object" && child !== null) walk(child, depth + 1);
+    onPath.delete(node);
+  };
+  if (typeof value === "object" && value !== null) walk(value, 1);
+  return verdict ?? "size";
+}

@@ -7,6 +7,9 @@ export { normalizeTools, type DroppedTool, type DropReason, type NormalizedTools
 export { MAX_DEFINITION_DEPTH } from "./definition-depth.js";
 export { BRIDGE_TOOL_NAMES, DEFAULT_CORE_TOOLS, MANAGE_CONNECTIONS, nameMatcher, type BridgeToolName } from "./tool-names.js";
 
+// Secrets in text
+export { maskSecrets, SECRET_MASK, secretForms } from "./secret-mask.js";
+
 // Config
 export type { ConfigWarning, Logger, SearchAdmission, ToolSearchConfig, TriState } from "./config-types.js";
 export {

@@ -1,4 +1,4 @@
-import { definitionTooDeep, MAX_DEFINITION_DEPTH } from "./definition-depth.js";
+import { definitionTooDeep, MAX_DEFINITION_DEPTH, MAX_DEFINITION_NODES, tooDeepReason } from "./definition-depth.js";
 import { isShowableName } from "./listing-sanitize.js";
 import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
 import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./tool-names.js";
@@ -25,6 +25,16 @@ export interface UnavailableSource {
   readonly sourceName: string;
   readonly label: string;
   readonly reason: string;
+  /** The tool names the source had when last reachable (its toolset's `unavailableTools`), if given. */
+  readonly tools?: readonly string[];
+}
+
+/** Why a `TOO_DEEP` definition was dropped, naming the limit it went over. */
+function tooDeepMessage(shown: string, raw: unknown): string {
+  const reason = tooDeepReason(raw);
+  if (reason === "cycle") return `tool ${shown} refers to itself (a cycle), so it cannot be sent`;
+  if (reason === "depth") return `tool ${shown} nests deeper than ${MAX_DEFINITION_DEPTH} levels`;
+  return `tool ${shown} is too large: it would serialise to more than ${MAX_DEFINITION_NODES.toLocaleString("en-US")} objects and arrays`;
 }
 
 /** What {@link normalizeTools} makes of a session's toolsets. */
@@ -65,7 +75,10 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
     const source = toolset.source;
     const sourceName = source?.name ?? "other";
     const label = sourceLabel(source?.name);
-    if (toolset.unavailable !== undefined) unavailable.push({ sourceName, label, reason: toolset.unavailable });
+    if (toolset.unavailable !== undefined) {
+      const tools = toolset.unavailableTools;
+      unavailable.push({ sourceName, label, reason: toolset.unavailable, ...(tools === undefined ? {} : { tools: Object.freeze([...tools]) }) });
+    }
     const tools = Array.isArray(toolset.tools) ? toolset.tools : [];
     tools.forEach((raw, index) => {
       const drop = (reason: DropReason, message: string, name?: string): void => {
@@ -87,7 +100,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         return drop("INVALID_SCHEMA", `tool ${shown} has an input schema that is not a JSON object`, name);
       }
       if (definitionTooDeep(raw, read.schema)) {
-        return drop("TOO_DEEP", `tool ${shown} nests deeper than ${MAX_DEFINITION_DEPTH} levels`, name);
+        return drop("TOO_DEEP", tooDeepMessage(shown, raw), name);
       }
       const first = firstSource.get(name);
       if (first !== undefined) {

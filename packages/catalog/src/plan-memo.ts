@@ -26,6 +26,7 @@ const sourceKey = (toolset: Toolset): unknown[] => [
   toolset.source?.name,
   toolset.source?.alwaysLoad,
   toolset.unavailable,
+  toolset.unavailableTools,
   Array.isArray(toolset.tools) ? toolset.tools.length : -1,
 ];
 

@@ -19,6 +19,11 @@ export interface Toolset {
   readonly source?: ToolSource | undefined;
   readonly tools: readonly unknown[];
   readonly unavailable?: string | undefined;
+  /**
+   * For an unavailable source: the names of the tools it had when last reachable. They are not
+   * listed or searched; a call to one is answered with the source and its `unavailable` reason.
+   */
+  readonly unavailableTools?: readonly string[] | undefined;
 }
 
 const MCP_PREFIX = /^mcp[-_]+/i;

@@ -34,6 +34,7 @@ describe("search leg", () => {
       source_name: "gmail",
       description: "Send an email message to recipients.",
       required: ["to", "subject"],
+      signature: "connectors__gmail__SEND_EMAIL(to: string, subject: string, body?: string)",
     });
   });
 

@@ -1,8 +1,18 @@
+import { maskSecrets, secretForms } from "@hermes/catalog";
+
 const REDACTED = "[redacted]";
 
+/** The forms of the token (raw, URL-encoded, JSON-escaped, base64), memoised for the last token seen. */
+let lastForms: { readonly secret: string; readonly forms: readonly string[] } | undefined;
+const formsOf = (secret: string): readonly string[] => {
+  if (lastForms?.secret !== secret) lastForms = { secret, forms: secretForms([secret]) };
+  return lastForms.forms;
+};
+
 /**
- * `text` with every occurrence of `secret` replaced by `[redacted]` (no-op for an empty or
- * missing secret). Used on all text that comes back from the gateway, so a server that
+ * `text` with every occurrence of `secret` replaced by `[redacted]` — in every form a
+ * server may echo it (raw, URL-encoded, JSON-escaped, base64) and long fragments of it (no-op
+ * for an empty or missing secret; see docs/security.md). Used on all text that comes back from the gateway, so a server that
  * echoes the auth token cannot leak it into errors, logs or results.
  *
  * @example
@@ -11,7 +21,7 @@ const REDACTED = "[redacted]";
  * ```
  */
 export function redactText(text: string, secret: string | undefined): string {
-  return secret === undefined || secret === "" || !text.includes(secret) ? text : text.split(secret).join(REDACTED);
+  return secret === undefined || secret === "" ? text : maskSecrets(text, formsOf(secret), REDACTED);
 }
 
 /**
@@ -38,7 +48,8 @@ export function redactValue(value: unknown, secret: string | undefined): unknown
 
 function containsSecret(value: unknown, secret: string): boolean {
   try {
-    return (JSON.stringify(value) ?? "").includes(secret);
+    const json = JSON.stringify(value) ?? "";
+    return redactText(json, secret) !== json;
   } catch {
     return true;
   }

@@ -19,7 +19,7 @@ describe("parseConfigDocument", () => {
 
   it("shortens a huge unknown top-level key in its warning", () => {
     const result = parseConfigDocument({ ["k".repeat(100_000)]: 1, typo: 2 });
-    expect(result.ok && result.warnings).toEqual([`${"k".repeat(59)}…: unknown key, ignored`, "typo: unknown key, ignored"]);
+    expect(result.ok && result.warnings).toEqual([`${"k".repeat(59)}… is not a known setting and is ignored`, "typo is not a known setting and is ignored"]);
   });
 });
 

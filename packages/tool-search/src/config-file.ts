@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
-import { parseConfig, type ToolSearchConfig } from "@hermes/catalog";
+import { CONFIG_KEYS, parseConfig, type ConfigError, type ToolSearchConfig } from "@hermes/catalog";
+import { parseJsonText } from "./json-text.js";
 import { parseMcpServers, type McpServerConfig } from "./mcp/index.js";
+import { didYouMean } from "./mcp/server-config.js";
 import type { McpToolNaming } from "./mcp/tool-naming.js";
 
 /**
@@ -38,12 +40,22 @@ const shorten = (text: string): string => (text.length > SHOWN_MAX ? `${text.sli
 
 /** A value as a message quotes it: JSON of at most 60 characters; never throws (bigints, cycles, deep nesting). */
 function shownValue(value: unknown): string {
+  if (typeof value === "number" && !Number.isFinite(value)) return "a number too large to hold";
   try {
     const text = typeof value === "string" ? JSON.stringify(value.slice(0, SHOWN_MAX * 2)) : JSON.stringify(value);
     return shorten(text ?? typeof value);
   } catch {
     return Array.isArray(value) ? "an unprintable array" : `an unprintable ${typeof value}`;
   }
+}
+
+/** A `tools.tool_search` error in the file's one key-path style: `tools.tool_search.defer[2] must be …`, with "did you mean" for a misspelt key. */
+function toolSearchMessage(error: ConfigError): string {
+  const hint = error.keyword === "additionalProperties" && error.key !== "" ? didYouMean(error.key, CONFIG_KEYS) : "";
+  // The catalog names the path as a JSON pointer (`/defer/2 must be …`); written as the file's dotted path here.
+  if (error.path === "" || !error.message.startsWith(`${error.path} `)) return `tools.tool_search: ${error.message}${hint}`;
+  const dotted = error.path.split("/").slice(1).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join("");
+  return `tools.tool_search${dotted}${error.message.slice(error.path.length)}${hint}`;
 }
 
 /**
@@ -56,7 +68,9 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   if (!isRecord(document)) return { ok: false, errors: ["the config file must hold a JSON object"] };
   const errors: string[] = [];
   const warnings: string[] = [];
-  for (const key of Object.keys(document)) if (!TOP_LEVEL_KEYS.has(key)) warnings.push(`${shorten(key)}: unknown key, ignored`);
+  for (const key of Object.keys(document)) {
+    if (!TOP_LEVEL_KEYS.has(key)) warnings.push(`${shorten(key)} is not a known setting and is ignored${didYouMean(key, TOP_LEVEL_KEYS)}`);
+  }
   const mcp = document["mcpServers"] === undefined ? undefined : parseMcpServers({ mcpServers: document["mcpServers"] });
   if (mcp !== undefined) {
     if (!mcp.ok) errors.push(...mcp.errors.map((issue) => issue.message));
@@ -66,7 +80,7 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   if (tools !== undefined && !isRecord(tools)) errors.push("tools must be an object with tool_search and connectors blocks");
   const toolSearchRaw = isRecord(tools) ? tools["tool_search"] : undefined;
   const parsed = parseConfig(toolSearchRaw);
-  if (!parsed.ok) errors.push(...parsed.errors.map((error) => `tools.tool_search: ${error.message}`));
+  if (!parsed.ok) errors.push(...parsed.errors.map(toolSearchMessage));
   const coreTools = document["core_tools"];
   if (coreTools !== undefined && !(Array.isArray(coreTools) && coreTools.every((name) => typeof name === "string"))) {
     errors.push("core_tools must be a list of tool names");
@@ -94,21 +108,32 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   };
 }
 
-/** Reads and checks a config file (see {@link parseConfigDocument}); unreadable or invalid JSON is an error too. */
+/** A file-system error code as a plain sentence. */
+function unreadable(path: string, code: string): string {
+  const shown = JSON.stringify(path);
+  if (code === "ENOENT") return `there is no config file ${shown}`;
+  if (code === "EACCES" || code === "EPERM") return `the config file ${shown} cannot be read (permission denied)`;
+  if (code === "EISDIR") return `the config file ${shown} is a directory, not a file`;
+  return `the config file ${shown} cannot be read (${code})`;
+}
+
+/**
+ * Reads and checks a config file (see {@link parseConfigDocument}). Unreadable files, invalid
+ * JSON (with line and column) and keys repeated in one object (JSON would keep only the last)
+ * are errors; a leading UTF-8 byte-order mark is fine.
+ */
 export function readConfigFile(path: string): ConfigFileResult {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
     const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "unreadable";
-    return { ok: false, errors: [`cannot read config file ${JSON.stringify(path)} (${code})`] };
+    return { ok: false, errors: [unreadable(path, code)] };
   }
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
-    return { ok: false, errors: [`config file ${JSON.stringify(path)} is not valid JSON${position === undefined ? "" : ` (at character ${position})`}`] };
-  }
-  return parseConfigDocument(document);
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return { ok: false, errors: [`config file ${JSON.stringify(path)} is ${parsed.message}`] };
+  const repeated = parsed.duplicateKeys.map((key) => `${shorten(key)} appears more than once in the same object; keep one (JSON would silently use the last)`);
+  const result = parseConfigDocument(parsed.value);
+  if (repeated.length === 0) return result;
+  return { ok: false, errors: [...repeated, ...(result.ok ? [] : result.errors)] };
 }

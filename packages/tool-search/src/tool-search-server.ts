@@ -3,6 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Toolset } from "@hermes/catalog";
 import type { DispatchResult } from "@hermes/dispatch";
 import type { Assembly, ToolSearch } from "./create-tool-search.js";
+import { settlesWithin } from "./mcp/close-client.js";
 import { createFrontServer, type McpTool } from "./mcp/index.js";
 
 /** Options of {@link createToolSearchServer}. */
@@ -14,6 +15,20 @@ export interface ToolSearchServerOptions {
   readonly onChange?: ((listener: () => void) => () => void) | undefined;
   readonly name?: string | undefined;
   readonly version?: string | undefined;
+  /**
+   * Resolves once the downstream servers' first starts settled (e.g. `hub.ready`). While it is
+   * pending, `tools/list` and `tools/call` wait for it up to `startWaitMs`, so a one-shot
+   * client (which never reads `tools/list_changed`) still sees servers that start quickly;
+   * `initialize` is always answered at once.
+   */
+  readonly ready?: (() => Promise<void>) | undefined;
+  /** Longest wait for `ready` per request. Default 10 000 ms; 0 answers at once. */
+  readonly startWaitMs?: number | undefined;
+}
+
+/** Waits for `ready` at most `ms` (nothing when `ms` ≤ 0). */
+async function atMost(ready: Promise<void>, ms: number): Promise<void> {
+  if (ms > 0) await settlesWithin(ready, ms);
 }
 
 const isCallToolResult = (value: unknown): value is CallToolResult =>
@@ -47,6 +62,7 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
     version: options.version ?? "0.0.0",
     instructions:
       "Most tools of the connected servers are not listed directly: find them with tool_search (keyword queries), read their schemas with tool_describe, and run them with tool_call.",
+    ...(options.ready === undefined ? {} : { beforeRequest: () => atMost(options.ready?.() ?? Promise.resolve(), options.startWaitMs ?? 10_000) }),
     listTools: () => {
       const assembly = assemble();
       served = assembly.plan.fingerprint;

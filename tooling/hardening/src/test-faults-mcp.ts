@@ -64,3 +64,26 @@ export async function until(condition: () => boolean, ms = 5_000, what = "condit
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Whether a `tool_search` answer (JSON text) lists a server that is still starting or restarting. */
+function stillStarting(answer: string): boolean {
+  const parsed = JSON.parse(answer) as { unavailable_sources?: readonly { reason: string }[] };
+  return (parsed.unavailable_sources ?? []).some((source) => source.reason === "starting" || /^restart \d+ of \d+$/.test(source.reason));
+}
+
+/**
+ * Resolves once the front server behind `client` (the CLI's `serve`, which answers before its
+ * servers are up) has no server still starting: polled through `tool_search`, within `ms`.
+ */
+export async function untilServersSettled(client: { listTools(): Promise<{ tools: { name: string }[] }>; callTool(request: { name: string; arguments: Record<string, unknown> }): Promise<unknown> }, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const listed = await client.listTools();
+    if (listed.tools.some((tool) => tool.name === "tool_search")) {
+      const answer = textOf(await client.callTool({ name: "tool_search", arguments: { queries: ["settled"] } }));
+      if (!stillStarting(answer)) return;
+    }
+    if (Date.now() > deadline) throw new Error(`the servers did not settle within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,7 +1,8 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entryPoints, installConsumer, installedVersion, type ConsumerProject } from "./consumer/consumer-project.js";
+import { execFileSync } from "node:child_process";
+import { consumerNode, entryPoints, installConsumer, installedVersion, type ConsumerProject } from "./consumer/consumer-project.js";
 import { packWorkspace, type PackedWorkspace } from "./pack.js";
 
 let packed: PackedWorkspace;
@@ -13,7 +14,15 @@ beforeAll(async () => {
 }, 170_000);
 afterAll(() => packed.remove());
 
-describe("a project that installs the six tarballs with npm", () => {
+const nodeVersion = execFileSync(consumerNode(), ["--version"], { encoding: "utf8" }).trim();
+
+describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVersion})`, () => {
+  it("runs its scripts and bins on the chosen Node.js", async () => {
+    expect((await project.node(["-p", "process.version"])).trim()).toBe(nodeVersion);
+    // What a bin's `#!/usr/bin/env node` line finds.
+    expect((await project.exec("env", ["node", "--version"])).trim()).toBe(nodeVersion);
+  });
+
   it("gets every @hermes package from its tarball, once", () => {
     for (const pkg of packed.packages) {
       expect(installedVersion(project.dir, pkg.manifest.name)).toBe(pkg.manifest.version);
@@ -29,6 +38,11 @@ describe("a project that installs the six tarballs with npm", () => {
       "@hermes/connectors",
       "@hermes/connectors/testing",
       "@hermes/dispatch",
+      "@hermes/integrations",
+      "@hermes/integrations/ai-sdk",
+      "@hermes/integrations/anthropic",
+      "@hermes/integrations/openai",
+      "@hermes/integrations/openai-agents",
       "@hermes/tool-search",
       "@hermes/tool-search/testing",
     ]);
@@ -41,6 +55,7 @@ describe("a project that installs the six tarballs with npm", () => {
       connectorName: { connector: "gmail", tool: "SEND_EMAIL" },
       connectors: ["connectors__gmail__SEND_EMAIL"],
       toolSearch: { tier: 1, deferred: expect.any(Number) as number },
+      integrations: { modelTools: 13, aiSdk: 13, openai: 13, anthropic: 13, openaiAgents: 13 },
       mcp: [{ type: "text", text: "hello" }],
     });
   });

@@ -11,6 +11,14 @@ const PAGES = [
   "docs/getting-started-ranker.md",
   "docs/getting-started-custom-runtime.md",
   "docs/getting-started-umbrella.md",
+  "docs/getting-started-ai-sdk.md",
+  "docs/getting-started-openai.md",
+  "docs/getting-started-anthropic.md",
+  "docs/getting-started-openai-agents.md",
+  "docs/integrations.md",
+  "docs/mcp-clients.md",
+  "docs/signatures.md",
+  "docs/token-economy.md",
 ];
 const read = (page: string): string => readFileSync(join(REPO_ROOT, page), "utf8");
 

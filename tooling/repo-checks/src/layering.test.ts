@@ -6,7 +6,7 @@ describe("the workspace's package layering", () => {
   it("has no package depending on one above it, and no cycle", () => {
     const manifests = readPackages("packages").map((p) => p.manifest as Manifest);
     expect(manifests.map((m) => m.name)).toEqual([
-      "@hermes/bm25", "@hermes/bridge", "@hermes/catalog", "@hermes/connectors", "@hermes/dispatch", "@hermes/tool-search",
+      "@hermes/bm25", "@hermes/bridge", "@hermes/catalog", "@hermes/connectors", "@hermes/dispatch", "@hermes/integrations", "@hermes/tool-search",
     ]);
     expect(layeringViolations(manifests)).toEqual([]);
   });
@@ -20,11 +20,21 @@ describe("layeringViolations", () => {
     { name: "@hermes/dispatch", dependencies: { "@hermes/bridge": "1" } },
     { name: "@hermes/connectors", dependencies: { "@hermes/catalog": "1" }, devDependencies: { "@hermes/dispatch": "1" } },
     { name: "@hermes/tool-search", dependencies: { "@hermes/dispatch": "1", "@hermes/connectors": "1" } },
+    { name: "@hermes/integrations", dependencies: { "@hermes/tool-search": "1" }, peerDependencies: { ai: "^6" }, peerDependenciesMeta: { ai: { optional: true } } },
   ];
   const replace = (name: string, manifest: Manifest): Manifest[] => clean.map((m) => (m.name === name ? manifest : m));
 
   it("accepts the designed graph, type-only edges across a layer included", () => {
     expect(layeringViolations(clean)).toEqual([]);
+  });
+
+  it("keeps framework SDKs optional peers of the integrations package", () => {
+    const asDependency = replace("@hermes/integrations", { name: "@hermes/integrations", dependencies: { "@hermes/tool-search": "1", openai: "6" } });
+    expect(layeringViolations(asDependency)).toEqual(["@hermes/integrations must list openai as an optional peer dependency, not in dependencies"]);
+    const required = replace("@hermes/integrations", { name: "@hermes/integrations", dependencies: { "@hermes/tool-search": "1" }, peerDependencies: { ai: "^6" } });
+    expect(layeringViolations(required)).toEqual(["@hermes/integrations must mark its peer dependency ai optional (peerDependenciesMeta)"]);
+    const other = replace("@hermes/integrations", { name: "@hermes/integrations", dependencies: { "@hermes/tool-search": "1", ky: "1" } });
+    expect(layeringViolations(other)).toEqual(["@hermes/integrations may only use no third-party package at run time, not ky"]);
   });
 
   it("rejects an upward runtime dependency", () => {

@@ -9,6 +9,11 @@ export interface LayerRule {
   readonly typeOnly: readonly string[];
   /** Third-party runtime dependencies allowed; `undefined` means any. */
   readonly external?: readonly string[];
+  /**
+   * Third-party packages this package may use only as optional peer dependencies (framework
+   * SDKs: a user who needs none of them installs none of them).
+   */
+  readonly optionalPeers?: readonly string[];
 }
 
 export const LAYERS: Readonly<Record<string, LayerRule>> = {
@@ -22,6 +27,13 @@ export const LAYERS: Readonly<Record<string, LayerRule>> = {
     runtime: ["@hermes/bm25", "@hermes/catalog", "@hermes/bridge", "@hermes/dispatch", "@hermes/connectors"],
     typeOnly: [],
   },
+  "@hermes/integrations": {
+    layer: 5,
+    runtime: ["@hermes/tool-search"],
+    typeOnly: [],
+    external: [],
+    optionalPeers: ["ai", "openai", "@anthropic-ai/sdk", "@openai/agents"],
+  },
 };
 
 /** The parts of a package.json the checks read. */
@@ -31,6 +43,7 @@ export interface Manifest {
   readonly peerDependencies?: Readonly<Record<string, string>>;
   readonly optionalDependencies?: Readonly<Record<string, string>>;
   readonly devDependencies?: Readonly<Record<string, string>>;
+  readonly peerDependenciesMeta?: Readonly<Record<string, { readonly optional?: boolean }>>;
 }
 
 const RUNTIME_KEYS = ["dependencies", "peerDependencies", "optionalDependencies"] as const;
@@ -51,10 +64,14 @@ export function layeringViolations(manifests: readonly Manifest[], rules: Readon
     }
     for (const key of RUNTIME_KEYS) {
       for (const dep of Object.keys(manifest[key] ?? {})) {
-        if (isWorkspace(dep) && !rule.runtime.includes(dep)) {
+        if (rule.optionalPeers?.includes(dep) === true) {
+          if (key !== "peerDependencies") problems.push(`${manifest.name} must list ${dep} as an optional peer dependency, not in ${key}`);
+          else if (manifest.peerDependenciesMeta?.[dep]?.optional !== true) problems.push(`${manifest.name} must mark its peer dependency ${dep} optional (peerDependenciesMeta)`);
+        } else if (isWorkspace(dep) && !rule.runtime.includes(dep)) {
           problems.push(`${manifest.name} (layer ${rule.layer}) must not depend on ${dep} (${key})`);
         } else if (!isWorkspace(dep) && rule.external !== undefined && !rule.external.includes(dep)) {
-          problems.push(`${manifest.name} may only use ${rule.external.join(", ")} at run time, not ${dep}`);
+          const allowed = rule.external.length === 0 ? "no third-party package" : rule.external.join(", ");
+          problems.push(`${manifest.name} may only use ${allowed} at run time, not ${dep}`);
         }
       }
     }

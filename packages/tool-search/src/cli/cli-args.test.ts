@@ -12,7 +12,9 @@ describe("parseCliArgs", () => {
       explain: true,
       limit: 3,
       http: undefined,
+      wait: undefined,
       help: false,
+      version: false,
     });
     expect(parseCliArgs(["inspect", "--context-length", "32000"])).toMatchObject({ command: "inspect", contextLength: 32000 });
   });
@@ -24,7 +26,7 @@ describe("parseCliArgs", () => {
   });
 
   it("names what is wrong instead of throwing", () => {
-    expect(parseCliArgs(["frobnicate"])).toEqual({ error: 'unknown command "frobnicate"; expected one of: inspect, search, describe, call, serve', command: undefined });
+    expect(parseCliArgs(["frobnicate"])).toEqual({ error: 'unknown command "frobnicate"; expected one of: inspect, search, describe, call, serve, demo', command: undefined });
     expect(parseCliArgs(["search", "--limit", "zero"])).toEqual({ error: '--limit needs a whole number ≥ 1, got "zero"', command: "search" });
     expect(parseCliArgs(["inspect", "--context-length=-5"])).toEqual({ error: '--context-length needs a whole number ≥ 0, got "-5"', command: "inspect" });
     const unknown = parseCliArgs(["inspect", "--bogus"]);

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
+import { suggestNames } from "@hermes/bridge";
 
 /** The CLI's commands. */
-export const COMMANDS = ["inspect", "search", "describe", "call", "serve"] as const;
+export const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo"] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Parsed command line. */
@@ -14,7 +15,11 @@ export interface CliArgs {
   readonly explain: boolean;
   readonly limit: number | undefined;
   readonly http: number | undefined;
+  /** `serve --wait <s>`: how long tools/list and tools/call wait for servers still starting. */
+  readonly wait: number | undefined;
   readonly help: boolean;
+  /** `--version` (or `-V`): print the version and exit. */
+  readonly version: boolean;
 }
 
 /** A usage problem: the message, and which help text to show. */
@@ -30,8 +35,37 @@ const OPTIONS = {
   explain: { type: "boolean" },
   limit: { type: "string" },
   http: { type: "string" },
+  wait: { type: "string" },
   help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
 } as const;
+
+const FLAGS = Object.keys(OPTIONS).map((name) => `--${name}`);
+
+/** `unknown option "--confg" (did you mean --config?)` for the first unknown `--flag`, or `undefined`. */
+function unknownFlag(args: readonly string[]): string | undefined {
+  for (const arg of args) {
+    if (arg === "--") return undefined;
+    if (!arg.startsWith("--")) continue;
+    const flag = arg.split("=", 1)[0] ?? arg;
+    if (FLAGS.includes(flag)) continue;
+    const [best] = suggestNames(flag, FLAGS);
+    return `unknown option ${JSON.stringify(flag)}${best === undefined ? "" : ` (did you mean ${best}?)`}; run with --help for the options`;
+  }
+  return undefined;
+}
+
+const EMPTY: Omit<CliArgs, "help" | "version"> = {
+  command: "inspect",
+  positionals: [],
+  config: undefined,
+  contextLength: undefined,
+  json: false,
+  explain: false,
+  limit: undefined,
+  http: undefined,
+  wait: undefined,
+};
 
 function wholeNumber(raw: string | undefined, flag: string, min: number): number | string | undefined {
   if (raw === undefined) return undefined;
@@ -45,13 +79,16 @@ function wholeNumber(raw: string | undefined, flag: string, min: number): number
  */
 export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const [first, ...rest] = argv;
-  if (first === undefined || first === "--help" || first === "-h" || first === "help") {
-    return { command: "inspect", positionals: [], config: undefined, contextLength: undefined, json: false, explain: false, limit: undefined, http: undefined, help: true };
-  }
+  if (first === "--version" || first === "-V") return { ...EMPTY, help: false, version: true };
+  if (first === undefined || first === "--help" || first === "-h" || first === "help") return { ...EMPTY, help: true, version: false };
   if (!(COMMANDS as readonly string[]).includes(first)) {
-    return { error: `unknown command ${JSON.stringify(first)}; expected one of: ${COMMANDS.join(", ")}`, command: undefined };
+    const [best] = first.startsWith("-") ? [] : suggestNames(first, [...COMMANDS]);
+    const hint = best === undefined ? "" : ` (did you mean ${best}?)`;
+    return { error: `unknown command ${JSON.stringify(first)}${hint}; expected one of: ${COMMANDS.join(", ")}`, command: undefined };
   }
   const command = first as Command;
+  const unknown = unknownFlag(rest);
+  if (unknown !== undefined) return { error: unknown, command };
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
   try {
     parsed = parseArgs({ args: [...rest], options: OPTIONS, allowPositionals: true, strict: true });
@@ -62,7 +99,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const contextLength = wholeNumber(values["context-length"], "--context-length", 0);
   const limit = wholeNumber(values.limit, "--limit", 1);
   const http = wholeNumber(values.http, "--http", 0);
-  for (const problem of [contextLength, limit, http]) if (typeof problem === "string") return { error: problem, command };
+  const wait = wholeNumber(values.wait, "--wait", 0);
+  for (const problem of [contextLength, limit, http, wait]) if (typeof problem === "string") return { error: problem, command };
   return {
     command,
     positionals,
@@ -72,6 +110,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     explain: values.explain === true,
     limit: limit as number | undefined,
     http: http as number | undefined,
+    wait: wait as number | undefined,
     help: values.help === true,
+    version: values.version === true,
   };
 }

@@ -5,7 +5,8 @@ const COMMON = `Options for every command:
                          (without it, the embedded demo catalog of ~550 real MCP tools is used)
   --context-length <n>   the model's context window in tokens (sets the listing budget)
   --json                 machine-readable output
-  -h, --help             this help`;
+  -h, --help             this help
+  -V, --version          the version`;
 
 /** Help text of the whole CLI. */
 export const MAIN_HELP = `hermes-tool-search — tool search for MCP tools: see what the model sees, search, describe, call, serve.
@@ -18,6 +19,7 @@ Commands:
   describe <name> [<name>…]  full parameter schemas, as tool_describe answers them
   call <name> '<json args>'  resolve, validate and run a tool as tool_call would
   serve                      an MCP server exposing the core tools plus tool_search/tool_describe/tool_call
+  demo [<query>…]            one screen: what tiers are, this catalog's tier and listing, searches (yours first)
 
 ${COMMON}
 
@@ -50,11 +52,21 @@ Runs the tool through tool_call: resolution, argument validation (and repair), h
 On the demo catalog nothing is executed: the result shows the validated call.
 
 ${COMMON}`,
-  serve: `Usage: hermes-tool-search serve [--http <port>] [--config <file>]
+  serve: `Usage: hermes-tool-search serve [--http <port>] [--wait <seconds>] [--config <file>]
 
 Starts an MCP server that fronts the configured MCP servers and exposes only the core tools plus
 tool_search, tool_describe and tool_call. Speaks stdio by default; --http <port> serves Streamable
 HTTP on 127.0.0.1 instead (0 picks a free port, printed on stderr).
+It answers initialize at once; servers start in the background and tools/list_changed is sent as
+they come up (a crashed server is restarted, see max_restarts in the config).
+  --wait <seconds>   how long tools/list and tools/call wait for servers still starting their
+                     first time (default 10; 0 answers at once)
+
+${COMMON}`,
+  demo: `Usage: hermes-tool-search demo [<query>…] [--limit <n>] [--config <file>] [--json]
+
+One screen about the catalog: what the tiers mean, which tier it gets, a summary of the deferred
+tools per server, then searches with the reason each tool matched — your queries first.
 
 ${COMMON}`,
 };

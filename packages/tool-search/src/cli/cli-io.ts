@@ -16,3 +16,17 @@ export function columns(rows: readonly (readonly string[])[]): string {
 
 /** 12345 → "12,345". */
 export const count = (n: number): string => n.toLocaleString("en-US");
+
+/**
+ * Reports a usage or config problem: with `--json`, one JSON object `{error, code, problems?}`
+ * on stdout (a script reads one channel); otherwise the message on stderr.
+ */
+export function reportProblem(io: CliIo, json: boolean, code: "USAGE" | "CONFIG" | "FAILED", message: string, problems?: readonly string[], help?: string): void {
+  if (json) {
+    io.out(`${JSON.stringify({ error: message, code, ...(problems === undefined ? {} : { problems }) })}\n`);
+    return;
+  }
+  const list = problems === undefined ? "" : `\n${problems.map((problem) => `  - ${problem}`).join("\n")}`;
+  io.err(`hermes-tool-search: ${message}${list}\n${help === undefined ? "" : `\n${help}\n`}`);
+}
+

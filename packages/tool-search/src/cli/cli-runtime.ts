@@ -2,7 +2,7 @@ import type { Toolset } from "@hermes/catalog";
 import { readConfigFile } from "../config-file.js";
 import { createToolSearch, type ToolSearch } from "../create-tool-search.js";
 import { demoToolsets } from "../demo/demo-catalog.js";
-import { startMcpHub, type McpHub } from "../mcp/index.js";
+import { openMcpHub, type McpHub } from "../mcp/index.js";
 import { mcpInvoke } from "../mcp-runtime.js";
 import type { CliArgs } from "./cli-args.js";
 
@@ -12,9 +12,13 @@ export interface CliRuntime {
   readonly search: ToolSearch;
   toolsets(): readonly Toolset[];
   readonly hub: McpHub | undefined;
-  /** Config warnings, for stderr. */
-  readonly warnings: readonly string[];
   close(): Promise<void>;
+}
+
+/** Where {@link openCliRuntime} reports: config warnings (before any server starts) and start progress. */
+export interface CliRuntimeReport {
+  readonly warning: (text: string) => void;
+  readonly progress: (line: string) => void;
 }
 
 /** The demo executes nothing: the result shows the call that would run, validated. */
@@ -24,25 +28,35 @@ function demoInvoke(name: string, args: Readonly<Record<string, unknown>>): Prom
 
 /**
  * Opens the runtime for a command: without `--config`, the embedded demo catalog; with it,
- * the file's MCP servers, started in parallel with a progress line per server on `progress`.
+ * the file's MCP servers, started in parallel with a progress line per server on `progress`
+ * (config warnings come first, before any server starts). `wait: false` (the server mode)
+ * returns while servers still start; otherwise every first start has settled.
  */
-export async function openCliRuntime(args: CliArgs, progress: (line: string) => void): Promise<CliRuntime | { readonly errors: readonly string[] }> {
+export async function openCliRuntime(
+  args: CliArgs,
+  report: CliRuntimeReport,
+  options: { readonly wait: boolean } = { wait: true },
+): Promise<CliRuntime | { readonly errors: readonly string[] }> {
   if (args.config === undefined) {
     const search = createToolSearch({ contextLength: args.contextLength, invoke: demoInvoke });
     const toolsets = demoToolsets();
-    return { kind: "demo", search, toolsets: () => toolsets, hub: undefined, warnings: [], close: () => Promise.resolve() };
+    return { kind: "demo", search, toolsets: () => toolsets, hub: undefined, close: () => Promise.resolve() };
   }
   const read = readConfigFile(args.config);
   if (!read.ok) return { errors: read.errors };
   const { file } = read;
+  for (const warning of read.warnings) report.warning(warning);
+  const { progress } = report;
   if (file.mcpServers.length > 0) progress(`starting ${file.mcpServers.length} MCP server${file.mcpServers.length === 1 ? "" : "s"}…`);
-  const hub = await startMcpHub(file.mcpServers, {
+  const hub = openMcpHub(file.mcpServers, {
     toolNames: file.mcpToolNames,
     onProgress: (event) => {
+      if (event.state === "starting" && event.restart !== undefined) progress(`  ${event.server}: restarting (restart ${event.restart})…`);
       if (event.state === "ready") progress(`  ${event.server}: ready (${event.toolCount ?? 0} tools)`);
       if (event.state === "failed") progress(`  ${event.server}: unavailable — ${event.reason ?? "failed to start"}`);
     },
   });
+  if (options.wait) await hub.ready();
   const search = createToolSearch({
     config: file.toolSearchRaw,
     contextLength: args.contextLength ?? file.contextLength,
@@ -50,5 +64,5 @@ export async function openCliRuntime(args: CliArgs, progress: (line: string) => 
     invoke: mcpInvoke(hub),
     parallelServers: hub.parallelServers(),
   });
-  return { kind: "config", search, toolsets: () => hub.toolsets(), hub, warnings: read.warnings, close: () => hub.close() };
+  return { kind: "config", search, toolsets: () => hub.toolsets(), hub, close: () => hub.close() };
 }

@@ -79,13 +79,13 @@ describe("the CLI with a config file", () => {
     const { code, err, out } = await run("inspect", "--config", path);
     expect(code).toBe(2);
     expect(err).toContain("mcpServers.x.command must be a string");
-    expect(err).toContain("tools.tool_search: /threshold_pct must be <= 100 (got 150)");
+    expect(err).toContain("tools.tool_search.threshold_pct must be <= 100 (got 150)");
     expect(err).toContain("core_tools must be a list of tool names");
     expect(`${err}${out}`).not.toContain("SENTINEL");
   });
 
   it("reports unreadable and invalid files", async () => {
-    expect(await run("inspect", "--config", "/definitely/missing.json")).toMatchObject({ code: 2, err: expect.stringContaining("cannot read config file") as string });
+    expect(await run("inspect", "--config", "/definitely/missing.json")).toMatchObject({ code: 2, err: expect.stringContaining('there is no config file "/definitely/missing.json"') as string });
     expect(await run("inspect", "--config", tempFile("x.json", "{ nope"))).toMatchObject({ code: 2, err: expect.stringContaining("is not valid JSON") as string });
   });
 

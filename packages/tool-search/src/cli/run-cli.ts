@@ -1,9 +1,11 @@
+import { createRequire } from "node:module";
 import { parseCliArgs, type Command } from "./cli-args.js";
 import { COMMAND_HELP, MAIN_HELP } from "./cli-help.js";
-import { EXIT, type CliIo } from "./cli-io.js";
+import { EXIT, reportProblem, type CliIo } from "./cli-io.js";
 import { openCliRuntime, type CliRuntime } from "./cli-runtime.js";
 import type { CliArgs } from "./cli-args.js";
 import { call } from "./commands/call.js";
+import { demo } from "./commands/demo.js";
 import { describe } from "./commands/describe.js";
 import { inspect } from "./commands/inspect.js";
 import { search } from "./commands/search.js";
@@ -15,32 +17,49 @@ const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io
   describe,
   call,
   serve,
+  demo,
 };
+
+/** The package's version (read from its package.json, next to both src/ and dist/). */
+export function cliVersion(): string {
+  const pkg: unknown = createRequire(import.meta.url)("../../package.json");
+  const version = typeof pkg === "object" && pkg !== null && "version" in pkg ? pkg.version : undefined;
+  return typeof version === "string" ? version : "unknown";
+}
 
 /**
  * Runs the `hermes-tool-search` CLI on `argv` (without node and script paths) and resolves
- * its exit code: 0 done, 1 the command failed, 2 bad usage or config. Never throws.
+ * its exit code: 0 done, 1 the tool or search failed (a downstream `isError` result
+ * included), 2 bad usage or config. With `--json`, errors are JSON on stdout too. Never throws.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const json = argv.includes("--json");
   const args = parseCliArgs(argv);
   if ("error" in args) {
-    io.err(`hermes-tool-search: ${args.error}\n\n${args.command === undefined ? MAIN_HELP : COMMAND_HELP[args.command]}\n`);
+    reportProblem(io, json, "USAGE", args.error, undefined, args.command === undefined ? MAIN_HELP : COMMAND_HELP[args.command]);
     return EXIT.usage;
+  }
+  if (args.version) {
+    io.out(`${cliVersion()}\n`);
+    return EXIT.ok;
   }
   if (args.help) {
     io.out(`${argv.length === 0 || argv[0]?.startsWith("-") === true || argv[0] === "help" ? MAIN_HELP : COMMAND_HELP[args.command]}\n`);
     return EXIT.ok;
   }
-  const runtime = await openCliRuntime(args, (line) => io.err(`${line}\n`));
+  const runtime = await openCliRuntime(
+    args,
+    { warning: (text) => io.err(`warning: ${text}\n`), progress: (line) => io.err(`${line}\n`) },
+    { wait: args.command !== "serve" },
+  );
   if ("errors" in runtime) {
-    io.err(`hermes-tool-search: the config file has problems:\n${runtime.errors.map((e) => `  - ${e}`).join("\n")}\n`);
+    reportProblem(io, json, "CONFIG", "the config file has problems:", runtime.errors);
     return EXIT.usage;
   }
-  for (const warning of runtime.warnings) io.err(`warning: ${warning}\n`);
   try {
     return await COMMANDS[args.command](runtime, args, io);
   } catch (error) {
-    io.err(`hermes-tool-search ${args.command}: ${error instanceof Error ? error.message : String(error)}\n`);
+    reportProblem(io, json, "FAILED", `${args.command} failed: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT.failed;
   } finally {
     await runtime.close();

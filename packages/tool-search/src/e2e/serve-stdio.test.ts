@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ToolListChangedNotificationSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuiltDist } from "../testing/test-dist.js";
 
@@ -24,7 +24,12 @@ describe("hermes-tool-search serve (stdio, built dist)", () => {
     writeFileSync(config, JSON.stringify({ mcpServers: { notes: { command: process.execPath, args: [fixture], env: { SECRET_SENTINEL: "sk-live-NEVER-SHOWN" } } }, core_tools: ["echo"] }));
     transport = new StdioClientTransport({ command: process.execPath, args: [CLI, "serve", "--config", config], stderr: "pipe" });
     client = new Client({ name: "e2e", version: "1.0.0" });
-    await client.connect(transport);
+    let changed: () => void = () => undefined;
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => changed());
+    await client.connect(transport); // answered at once: the downstream server may still be starting
+    // The front server says when its list changes: wait for the downstream tools that way.
+    // (Its tools are deferred, so the tool_search listing names them once the server is up.)
+    while (!((await client.listTools()).tools[0]?.description ?? "").includes("mcp__notes__echo")) await new Promise<void>((resolve) => (changed = resolve));
   }, 30_000);
 
   afterAll(async () => {

@@ -53,6 +53,22 @@ export class ConfigReader {
     return value;
   }
 
+  /** A finite number > 0 (and ≤ `max`), `undefined` when absent. */
+  positive(record: JsonRecord, key: string, path: ConfigPath, max: number): number | undefined {
+    const value = record[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > max) return this.fail([...path, key], `a number greater than 0 and at most ${max}`);
+    return value;
+  }
+
+  /** A whole number ≥ 0 (and ≤ `max`), `undefined` when absent. */
+  count(record: JsonRecord, key: string, path: ConfigPath, max: number): number | undefined {
+    const value = record[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > max) return this.fail([...path, key], `a whole number from 0 to ${max}`);
+    return value;
+  }
+
   /** An array of strings, `[]` when absent. */
   stringArray(record: JsonRecord, key: string, path: ConfigPath): string[] {
     const value = record[key];

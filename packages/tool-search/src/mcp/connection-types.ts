@@ -30,10 +30,10 @@ export interface ResolvedConnectionOptions {
   readonly closeGraceMs: number;
 }
 
-/** Lifecycle of a connection. `failed` and `closed` are final. */
+/** Lifecycle of a connection: `failed` and `closed` are final for one `McpConnection`; a hub's `ServerSupervisor` may go from `failed` back to `starting` (a restart). */
 export type McpConnectionState = "starting" | "ready" | "failed" | "closed";
 
-/** The state and, for `failed` and `closed`, a short reason without secrets. */
+/** The state and, for `failed` and `closed` (and a restart's `starting`: `restart 1 of 3`), a short reason without secrets. */
 export interface McpConnectionStatus {
   readonly state: McpConnectionState;
   readonly reason?: string;

@@ -15,6 +15,8 @@ export interface FrontServerOptions {
   readonly listTools: () => readonly McpTool[];
   /** Answers `tools/call`. A throw or an invalid result becomes an `isError` result. */
   readonly callTool: (name: string, args: Record<string, unknown>, context: { readonly signal: AbortSignal }) => Promise<CallToolResult>;
+  /** Awaited before answering `tools/list` and `tools/call` (e.g. a bounded wait for servers still starting). */
+  readonly beforeRequest?: () => Promise<void>;
   /** Subscribes `notify` to tool changes (returns the unsubscribe function); each call sends `tools/list_changed`. */
   readonly onToolsChanged?: (notify: () => void) => () => void;
 }
@@ -84,9 +86,14 @@ class FrontServer extends Server {
  */
 export function createFrontServer(options: FrontServerOptions): Server {
   const server = new FrontServer(options);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...options.listTools()] }));
+  const before = options.beforeRequest ?? (() => Promise.resolve());
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    await before().catch(() => undefined);
+    return { tools: [...options.listTools()] };
+  });
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
+    await before().catch(() => undefined);
     try {
       const result = await options.callTool(name, request.params.arguments ?? {}, { signal: extra.signal });
       if (CallToolResultSchema.safeParse(result).success) return result;

@@ -21,7 +21,7 @@ export async function listAllTools(client: Client, options: { maxPages: number; 
   let cursor: string | undefined;
   for (let page = 0; page < options.maxPages; page += 1) {
     const result = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: options.timeoutMs });
-    tools.push(...result.tools);
+    for (const tool of result.tools) tools.push(tool); // not push(...): a page of 150k+ tools overflows the call stack
     cursor = result.nextCursor;
     if (cursor === undefined) return { tools };
     if (seen.has(cursor)) return { tools, truncated: "cursor-loop" };

@@ -12,10 +12,11 @@ import {
 import { listAllTools, reuseUnchanged, type McpTool, type ToolListing } from "./list-tools.js";
 import { openTransport, type OpenedTransport } from "./open-transport.js";
 import { isRecord } from "./config-reader.js";
+import { notifyListeners } from "./change-listeners.js";
 import { messageOf, redact, secretsOf } from "./redact.js";
 import { RefreshScheduler } from "./refresh-scheduler.js";
 import type { McpServerConfig } from "./server-config-types.js";
-import { startFailureReason, StartTimeoutError } from "./start-failure.js";
+import { isOversizedMessage, OversizedMessageError, startFailureReason, StartTimeoutError } from "./start-failure.js";
 
 export type { McpConnectionEvent, McpConnectionOptions, McpConnectionState, McpConnectionStatus } from "./connection-types.js";
 
@@ -38,6 +39,11 @@ export class McpConnection {
   readonly #secrets: readonly string[];
   readonly #config: McpServerConfig | undefined;
   readonly #refresh: RefreshScheduler;
+  /** A transport error that explains a close better than "exited" (an oversized message). */
+  #transportError: Error | undefined;
+  #permanent = false;
+  #timedOut = false;
+  #crashed = false;
 
   private constructor(name: string, options: McpConnectionOptions, config?: McpServerConfig) {
     this.name = name;
@@ -49,15 +55,26 @@ export class McpConnection {
 
   /** Starts a configured server (stdio child or Streamable HTTP); resolves once it is `ready` or `failed`. */
   static async start(config: McpServerConfig, options: McpConnectionOptions = {}): Promise<McpConnection> {
+    const { connection, settled } = McpConnection.launch(config, options);
+    await settled;
+    return connection;
+  }
+
+  /**
+   * Like {@link McpConnection.start}, but hands the connection over at once (state
+   * `starting`), so it can be closed while it starts; `settled` resolves once it is `ready`
+   * or `failed`.
+   */
+  static launch(config: McpServerConfig, options: McpConnectionOptions = {}): { readonly connection: McpConnection; readonly settled: Promise<void> } {
     const connection = new McpConnection(config.name, options, config);
-    await connection.#boot(async (client) => {
-      const opened = openTransport(config);
+    const settled = connection.#boot(async (client) => {
+      const opened = openTransport(config, connection.#secrets);
       connection.#opened = opened;
       const connecting = client.connect(opened.transport, { timeout: connection.#options.startTimeoutMs });
       opened.pid(); // spawn is synchronous: record the pid now
       await connecting;
     });
-    return connection;
+    return { connection, settled };
   }
 
   /** Wraps an already connected `Client` (an in-memory pair, an embedder's client). Closing the connection closes it. */
@@ -75,6 +92,21 @@ export class McpConnection {
   /** The tools as last listed (frozen; same array and objects while unchanged). Kept after a failure. */
   get tools(): readonly McpTool[] {
     return this.#tools;
+  }
+
+  /** Whether the start failed in a way a retry cannot fix (command not found, not executable, no such working directory). */
+  get permanentFailure(): boolean {
+    return this.#permanent;
+  }
+
+  /** Whether the start failed because it took longer than `startTimeoutMs`. */
+  get startTimedOut(): boolean {
+    return this.#timedOut;
+  }
+
+  /** Whether the connection failed after it was ready (the server crashed or the connection dropped). */
+  get crashed(): boolean {
+    return this.#crashed;
   }
 
   /** The pid of the stdio child (kept after it exits, so a caller can check it is gone). */
@@ -138,15 +170,18 @@ export class McpConnection {
     try {
       const listing = await Promise.race([work, deadline]);
       if (this.#status.state !== "starting") return;
-      this.#tools = Object.freeze([...listing.tools]);
+      this.#tools = Object.freeze(listing.tools.slice());
       this.#warnTruncated(listing);
+      this.#opened?.stderr?.mark(); // a later failure is explained by what follows, not the startup banner
       this.#setStatus({ state: "ready" });
     } catch (error) {
       if (this.#status.state !== "starting") return;
       await new Promise((resolve) => setImmediate(resolve)); // let the child's last stderr arrive
       if (this.#status.state !== "starting") return; // closed meanwhile
-      const reason = startFailureReason(error, this.#config, this.#opened?.stderr?.lastLine(), this.#secrets);
-      this.#setStatus({ state: "failed", reason });
+      const failure = startFailureReason(this.#transportError ?? error, this.#config, this.#opened?.stderr?.lastLine(), this.#secrets);
+      this.#permanent = failure.permanent;
+      this.#timedOut = error instanceof StartTimeoutError;
+      this.#setStatus({ state: "failed", reason: failure.reason });
       await this.#release();
     } finally {
       clearTimeout(timer);
@@ -157,12 +192,19 @@ export class McpConnection {
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       if (this.#status.state === "ready") this.#refresh.request();
     });
+    const previousError = client.onerror;
+    client.onerror = (error) => {
+      previousError?.(error);
+      if (isOversizedMessage(error)) this.#transportError = new OversizedMessageError();
+    };
     const previous = client.onclose;
     client.onclose = () => {
       previous?.();
       if (this.#status.state !== "ready") return; // a start failure or close() reports itself
       const stderr = this.#opened?.stderr?.lastLine();
-      const base = this.#config?.transport === "stdio" ? "the server process exited" : "the connection closed";
+      const exited = this.#config?.transport === "stdio" ? "the server process exited" : "the connection closed";
+      const base = this.#transportError === undefined ? exited : `${this.#transportError.message}; the connection was closed`;
+      this.#crashed = true;
       this.#setStatus({ state: "failed", reason: redact(stderr === undefined ? base : `${base}: ${stderr}`, this.#secrets) });
       void this.#release();
     };
@@ -201,14 +243,7 @@ export class McpConnection {
   }
 
   #emit(kind: McpConnectionEvent["kind"]): void {
-    const event = Object.freeze({ kind, server: this.name });
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        this.#warn(`an MCP change listener threw: ${messageOf(error)}`);
-      }
-    }
+    notifyListeners(this.#listeners, kind, this.name, (message) => this.#warn(message));
   }
 
   #release(): Promise<void> {

@@ -3,9 +3,9 @@ import type { Toolset } from "@hermes/catalog";
 import type { McpCallOptions, McpCallOutcome } from "./call-outcome.js";
 import type { McpConnectionOptions, McpConnectionState } from "./connection-types.js";
 import type { McpTool } from "./list-tools.js";
-import type { McpToolNaming } from "./tool-naming.js";
-import type { McpConnection } from "./mcp-connection.js";
 import type { McpServerConfig } from "./server-config-types.js";
+import type { RestartPolicy, ServerSupervisor } from "./server-supervisor.js";
+import type { McpToolNaming } from "./tool-naming.js";
 
 /** An already connected SDK client to put in the hub (in-memory pairs, embedding). */
 export interface McpClientServer {
@@ -24,11 +24,16 @@ export interface McpHubProgress {
   readonly state: "starting" | "ready" | "failed";
   readonly reason?: string;
   readonly toolCount?: number;
+  /** For a `starting` of a restart: which restart it is (1 = the first). */
+  readonly restart?: number;
 }
 
 /** Options of `startMcpHub`: connection options for every server, plus a progress callback. */
 export interface McpHubOptions extends McpConnectionOptions {
+  /** Called for every start attempt of every server (restarts included). */
   readonly onProgress?: (progress: McpHubProgress) => void;
+  /** Restarts after a crash or a retryable start failure. Default: 3 restarts, 1 s doubling to 30 s. */
+  readonly restart?: RestartPolicy;
   /**
    * Model-facing names of downstream tools. Default `"namespaced"`: `mcp__<server>__<tool>`
    * for every tool, so no two servers' tools can collide; `"raw-where-unique"` keeps a tool's
@@ -49,13 +54,15 @@ export interface McpServerStatus {
   readonly state: McpConnectionState;
   readonly reason?: string;
   readonly toolCount: number;
+  /** Restarts after a crash or failed start so far. */
+  readonly restarts: number;
   readonly alwaysLoad: boolean;
   readonly supportsParallelToolCalls: boolean;
 }
 
 /** Many downstream MCP servers as session toolsets, with routing of tool calls. */
 export interface McpHub {
-  /** One toolset per server, in start order; a failed or closed server is `{ source, tools: [], unavailable }`. Same objects while nothing changed. */
+  /** One toolset per server, in start order; a starting, failed or closed server is `{ source, tools: [], unavailable, unavailableTools }`. Same objects while nothing changed. */
   toolsets(): readonly Toolset[];
   /** The tools of ready servers under their model-facing names (see `toolNames`); none is dropped for a shared name. */
   tools(): readonly McpTool[];
@@ -71,8 +78,10 @@ export interface McpHub {
   parallelServers(): readonly string[];
   /** Every server's state, reason and tool count. */
   servers(): readonly McpServerStatus[];
-  /** The connection of one server. */
-  connection(name: string): McpConnection | undefined;
+  /** One server's supervisor (its current connection, pid, restarts). */
+  connection(name: string): ServerSupervisor | undefined;
+  /** Resolves once every server's first start is ready or failed (restarts do not delay it). Never rejects. */
+  ready(): Promise<void>;
   /** Closes every connection (children stopped, timers cleared). */
   close(): Promise<void>;
 }

@@ -1,15 +1,16 @@
 import type { Toolset } from "@hermes/catalog";
 import type { McpTool } from "./list-tools.js";
 import type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer } from "./mcp-hub-types.js";
-import { McpConnection } from "./mcp-connection.js";
 import { messageOf } from "./redact.js";
 import { routeMcpCall } from "./route-mcp-call.js";
+import { ServerSupervisor } from "./server-supervisor.js";
 import { nameTools, type McpToolNames, type McpToolNaming } from "./tool-naming.js";
 
 export type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer, McpServerStatus } from "./mcp-hub-types.js";
+export type { RestartPolicy } from "./server-supervisor.js";
 
 interface Member {
-  readonly connection: McpConnection;
+  readonly connection: ServerSupervisor;
   readonly alwaysLoad: boolean;
   readonly parallel: boolean;
   cache?: { readonly tools: readonly McpTool[]; readonly status: object; readonly toolset: Toolset };
@@ -17,22 +18,26 @@ interface Member {
 
 const isClientServer = (server: McpHubServer): server is McpClientServer => "client" in server;
 
-function toolsetOf(member: Member, exposed: readonly McpTool[]): Toolset {
+/** A server's toolset: its tools under their model-facing names (`exposed`) when ready; else unavailable, naming the tools it had. */
+function toolsetOf(member: Member, exposed: readonly McpTool[], naming: McpToolNaming): Toolset {
   const { connection } = member;
   const { status } = connection;
-  if (member.cache?.tools === exposed && member.cache.status === status) return member.cache.toolset;
+  const ready = status.state === "ready";
+  const key = ready ? exposed : connection.tools;
+  if (member.cache?.tools === key && member.cache.status === status) return member.cache.toolset;
   const source = { kind: "mcp" as const, name: connection.name, alwaysLoad: member.alwaysLoad };
-  const toolset: Toolset =
-    status.state === "ready"
-      ? Object.freeze({ source, tools: exposed })
-      : Object.freeze({ source, tools: [], unavailable: status.reason ?? status.state });
-  member.cache = { tools: exposed, status, toolset };
+  const former = (): readonly string[] => [...(nameTools([{ server: connection.name, tools: connection.tools }], naming).byServer.get(connection.name) ?? [])].map((tool) => tool.name);
+  const toolset: Toolset = ready
+    ? Object.freeze({ source, tools: exposed })
+    : Object.freeze({ source, tools: [], unavailable: status.reason ?? status.state, unavailableTools: Object.freeze(former()) });
+  member.cache = { tools: key, status, toolset };
   return toolset;
 }
 
 /**
  * Starts every server in parallel and resolves when each is ready or failed (never
- * rejects; disabled entries are skipped, a repeated name is skipped with a warning).
+ * rejects; disabled entries are skipped, a repeated name is skipped with a warning). Same as
+ * {@link openMcpHub} followed by `await hub.ready()`.
  *
  * @example
  * ```ts
@@ -42,7 +47,27 @@ function toolsetOf(member: Member, exposed: readonly McpTool[]): Toolset {
  * ```
  */
 export async function startMcpHub(servers: readonly McpHubServer[], options: McpHubOptions = {}): Promise<McpHub> {
-  const { onProgress: progressListener, toolNames = "namespaced", ...connectionOptions } = options;
+  const hub = openMcpHub(servers, options);
+  await hub.ready();
+  return hub;
+}
+
+/**
+ * The hub at once, its servers starting in the background: each is `starting` (an
+ * unavailable toolset) until it is ready or failed, and every change is an `onChange` event,
+ * so a front server can answer `initialize` right away and send `tools/list_changed` as
+ * servers come up. A server that crashes, or fails to start in a way a retry can fix, is
+ * restarted with backoff up to its `max_restarts` (see {@link RestartPolicy}).
+ *
+ * @example
+ * ```ts
+ * const hub = openMcpHub(parsed.servers);
+ * hub.onChange(() => notifyClients());
+ * await hub.ready(); // optional: every server's first start settled
+ * ```
+ */
+export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOptions = {}): McpHub {
+  const { onProgress: progressListener, restart = {}, toolNames = "namespaced", ...connectionOptions } = options;
   const onProgress = (progress: McpHubProgress): void => {
     try {
       progressListener?.(progress);
@@ -60,24 +85,19 @@ export async function startMcpHub(servers: readonly McpHubServer[], options: Mcp
     seen.add(server.name);
     return true;
   });
-  const members = await Promise.all(
-    wanted.map(async (server): Promise<Member> => {
-      onProgress({ server: server.name, state: "starting" });
-      const connection = isClientServer(server)
-        ? await McpConnection.attach(server.name, server.client, connectionOptions)
-        : await McpConnection.start(server, connectionOptions);
-      const { state, reason } = connection.status;
-      if (state === "ready") onProgress({ server: server.name, state, toolCount: connection.tools.length });
-      else onProgress({ server: server.name, state: "failed", reason: reason ?? state });
-      const alwaysLoad = isClientServer(server) ? server.alwaysLoad === true : server.alwaysLoad;
-      const parallel = isClientServer(server) ? server.supportsParallelToolCalls === true : server.supportsParallelToolCalls;
-      return { connection, alwaysLoad, parallel };
-    }),
-  );
-  return createHub(members, options.logger, toolNames);
+  const members = wanted.map((server): Member => {
+    const source = isClientServer(server) ? { name: server.name, client: server.client } : { config: server };
+    const connection = new ServerSupervisor(source, connectionOptions, restart, (outcome) => onProgress({ server: server.name, ...outcome }));
+    const alwaysLoad = isClientServer(server) ? server.alwaysLoad === true : server.alwaysLoad;
+    const parallel = isClientServer(server) ? server.supportsParallelToolCalls === true : server.supportsParallelToolCalls;
+    return { connection, alwaysLoad, parallel };
+  });
+  const hub = createHub(members, options.logger, toolNames);
+  const ready = Promise.all(members.map((member) => member.connection.start())).then(() => undefined);
+  return { ...hub, ready: () => ready };
 }
 
-function createHub(members: readonly Member[], logger: McpHubOptions["logger"], naming: McpToolNaming): McpHub {
+function createHub(members: readonly Member[], logger: McpHubOptions["logger"], naming: McpToolNaming): Omit<McpHub, "ready"> {
   const listeners = new Set<(change: McpHubChange) => void>();
   let version = 0;
   let toolsetsCache: { version: number; value: readonly Toolset[] } | undefined;
@@ -94,7 +114,6 @@ function createHub(members: readonly Member[], logger: McpHubOptions["logger"], 
       }
     }),
   );
-
   const byName = new Map(members.map((member) => [member.connection.name, member]));
 
   const names = (): NonNullable<typeof namesCache> => {
@@ -116,7 +135,7 @@ function createHub(members: readonly Member[], logger: McpHubOptions["logger"], 
     toolsets() {
       if (toolsetsCache?.version !== version) {
         const { exposed } = names();
-        toolsetsCache = { version, value: Object.freeze(members.map((member) => toolsetOf(member, exposed.get(member.connection.name) ?? []))) };
+        toolsetsCache = { version, value: Object.freeze(members.map((member) => toolsetOf(member, exposed.get(member.connection.name) ?? [], naming))) };
       }
       return toolsetsCache.value;
     },
@@ -138,6 +157,7 @@ function createHub(members: readonly Member[], logger: McpHubOptions["logger"], 
         state: connection.status.state,
         ...(connection.status.reason === undefined ? {} : { reason: connection.status.reason }),
         toolCount: connection.status.state === "ready" ? connection.tools.length : 0,
+        restarts: connection.restarts,
         alwaysLoad,
         supportsParallelToolCalls: parallel,
       })),

@@ -2,6 +2,7 @@ import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotoc
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { McpServerConfig } from "./server-config-types.js";
+import { cappedFetch } from "./capped-fetch.js";
 import { StderrTail } from "./stderr-tail.js";
 
 /** A client transport for one configured server, before `connect`. */
@@ -16,11 +17,12 @@ export interface OpenedTransport {
 /**
  * Creates the transport for `config`: a child process over stdio (stderr piped and kept,
  * never inherited; env = the SDK's minimal safe default env — HOME, LOGNAME, PATH, SHELL,
- * TERM, USER — plus the configured env), or Streamable HTTP with the configured headers.
+ * TERM, USER — plus the configured env; stderr masked with `secrets`), or Streamable HTTP with
+ * the configured headers and responses capped (see {@link cappedFetch}).
  */
-export function openTransport(config: McpServerConfig): OpenedTransport {
+export function openTransport(config: McpServerConfig, secrets: readonly string[] = []): OpenedTransport {
   if (config.transport === "http") {
-    const transport = new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: { ...config.headers } } });
+    const transport = new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: { ...config.headers } }, fetch: cappedFetch() });
     return { transport, pid: () => undefined, stderr: undefined };
   }
   const transport = new StdioClientTransport({
@@ -35,6 +37,6 @@ export function openTransport(config: McpServerConfig): OpenedTransport {
   return {
     transport,
     pid: () => (spawned ??= transport.pid ?? undefined),
-    stderr: new StderrTail(transport.stderr),
+    stderr: new StderrTail(transport.stderr, secrets),
   };
 }

@@ -24,7 +24,8 @@ describe("secretsOf: credentials of auth-scheme header values", () => {
 
   it("leaves the scheme word itself, and plain single-word values, as they were", () => {
     const secrets = secretsOf(http({ Authorization: "Bearer tok-7f3a9c", "X-Api-Key": "key-12345" }));
-    expect(secrets).toEqual(["Bearer tok-7f3a9c", "tok-7f3a9c", "key-12345"]);
+    expect(secrets).toEqual(expect.arrayContaining(["Bearer tok-7f3a9c", "tok-7f3a9c", "key-12345"]));
+    expect(secrets).not.toContain("Bearer");
     expect(redact("use a Bearer token", secrets)).toBe("use a Bearer token");
   });
 });

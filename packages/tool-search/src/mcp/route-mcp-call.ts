@@ -2,12 +2,15 @@ import { callFailure, type McpCallOutcome } from "./call-outcome.js";
 import type { McpConnection } from "./mcp-connection.js";
 import { namespacedToolName, type McpToolNames } from "./tool-naming.js";
 
+/** What routing needs of a server's connection (an `McpConnection` or the hub's supervisor of one). */
+export type RoutableConnection = Pick<McpConnection, "name" | "status" | "tools" | "callTool">;
+
 /** Where one hub call goes: a connection and the tool's own name on it, or why nowhere. */
-export type McpRoute = { readonly connection: McpConnection; readonly toolName: string } | { readonly failure: McpCallOutcome };
+export type McpRoute = { readonly connection: RoutableConnection; readonly toolName: string } | { readonly failure: McpCallOutcome };
 
 /** A server of the hub, as routing needs it. */
 export interface RoutableServer {
-  readonly connection: McpConnection;
+  readonly connection: RoutableConnection;
 }
 
 const isReady = (server: RoutableServer): boolean => server.connection.status.state === "ready";

@@ -8,6 +8,12 @@ interface McpServerBase {
   readonly disabled: boolean;
   /** From `supports_parallel_tool_calls`: the server's tools may run concurrently. Default `false`. */
   readonly supportsParallelToolCalls: boolean;
+  /** From `startup_timeout` (seconds): connect + first listing must finish within this. Default: the hub's `startTimeoutMs` (30 s). */
+  readonly startTimeoutMs?: number;
+  /** From `call_timeout` (seconds): the default deadline of one tool call. Default: the hub's `callTimeoutMs` (60 s). */
+  readonly callTimeoutMs?: number;
+  /** From `max_restarts`: restarts after a crash or a failed start before giving up. Default: the hub's `restart.maxRestarts` (3). */
+  readonly maxRestarts?: number;
 }
 
 /** A server started as a child process and spoken to over stdin/stdout. */
@@ -23,7 +29,10 @@ export interface McpStdioServerConfig extends McpServerBase {
 /** A server reached over Streamable HTTP. */
 export interface McpHttpServerConfig extends McpServerBase {
   readonly transport: "http";
-  /** The endpoint; its query values and password are treated as secrets. */
+  /**
+   * The endpoint; its query values are treated as secrets. A `user:password@` part is never
+   * kept in the URL (fetch refuses it): it becomes an `Authorization: Basic …` header.
+   */
   readonly url: string;
   /** Extra request headers; values are secrets (never logged or shown). */
   readonly headers: Readonly<Record<string, string>>;

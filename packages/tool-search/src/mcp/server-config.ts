@@ -1,3 +1,5 @@
+import { suggestNames } from "@hermes/bridge";
+import { parseJsonText } from "../json-text.js";
 import { ConfigReader, isRecord, type JsonRecord } from "./config-reader.js";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
 import type { McpConfigResult, McpServerConfig } from "./server-config-types.js";
@@ -12,8 +14,20 @@ export type {
 
 const KNOWN_KEYS = new Set([
   "command", "args", "env", "cwd", "url", "headers", "type", "transport",
-  "alwaysLoad", "disabled", "supports_parallel_tool_calls",
+  "alwaysLoad", "disabled", "supports_parallel_tool_calls", "startup_timeout", "call_timeout", "max_restarts",
 ]);
+/** Longest `startup_timeout` / `call_timeout` accepted, in seconds (a day). */
+const MAX_TIMEOUT_SECONDS = 86_400;
+const MAX_RESTARTS = 100;
+
+/** ` (did you mean "x"?)` for a misspelt key, or `""`. */
+export function didYouMean(key: string, known: Iterable<string>): string {
+  const [best] = suggestNames(key, [...known]);
+  return best === undefined ? "" : ` (did you mean "${best}"?)`;
+}
+
+/** Seconds from the config as milliseconds, or nothing when absent. */
+const millis = (seconds: number | undefined): number | undefined => (seconds === undefined ? undefined : Math.round(seconds * 1000));
 const STDIO_TYPES = new Set(["stdio"]);
 const HTTP_TYPES = new Set(["http", "streamable-http", "streamableHttp", "streamable_http"]);
 
@@ -42,14 +56,20 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
   if (!isRecord(raw)) return reader.fail(path, "an object");
   const before = reader.errors.length;
   for (const key of Object.keys(raw)) {
-    if (!KNOWN_KEYS.has(key)) reader.warn([...path, key], "a known setting", `${formatConfigPath([...path, key])} is not a known setting and is ignored`);
+    if (!KNOWN_KEYS.has(key)) reader.warn([...path, key], "a known setting", `${formatConfigPath([...path, key])} is not a known setting and is ignored${didYouMean(key, KNOWN_KEYS)}`);
   }
+  const startTimeoutMs = millis(reader.positive(raw, "startup_timeout", path, MAX_TIMEOUT_SECONDS));
+  const callTimeoutMs = millis(reader.positive(raw, "call_timeout", path, MAX_TIMEOUT_SECONDS));
+  const maxRestarts = reader.count(raw, "max_restarts", path, MAX_RESTARTS);
   const type = readType(reader, raw, path);
   const base = {
     name,
     alwaysLoad: reader.boolean(raw, "alwaysLoad", path),
     disabled: reader.boolean(raw, "disabled", path),
     supportsParallelToolCalls: reader.boolean(raw, "supports_parallel_tool_calls", path),
+    ...(startTimeoutMs === undefined ? {} : { startTimeoutMs }),
+    ...(callTimeoutMs === undefined ? {} : { callTimeoutMs }),
+    ...(maxRestarts === undefined ? {} : { maxRestarts }),
   };
   const hasCommand = raw["command"] !== undefined;
   const hasUrl = raw["url"] !== undefined;
@@ -76,7 +96,32 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
   const headers = reader.headers(raw, "headers", path);
   for (const key of ["args", "env", "cwd"]) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a url server", `${at}.${key} only applies to command servers`);
   if (reader.errors.length > before || url === undefined) return undefined;
-  return { ...base, transport: "http", url, headers };
+  const credentials = urlCredentials(url);
+  if (credentials === undefined) return { ...base, transport: "http", url, headers };
+  if (Object.keys(headers).some((header) => header.toLowerCase() === "authorization")) {
+    return reader.fail([...path, "url"], "a URL without user:password@", `${at}.url has user:password@ and ${at}.headers has an Authorization header; keep only one`);
+  }
+  return { ...base, transport: "http", url: credentials.url, headers: { ...headers, Authorization: credentials.authorization } };
+}
+
+/**
+ * A URL's `user:password@` as a Basic `Authorization` value, and the URL without it (fetch
+ * refuses URLs with credentials); `undefined` when the URL has none. See docs/configuration.md.
+ */
+function urlCredentials(text: string): { readonly url: string; readonly authorization: string } | undefined {
+  const url = new URL(text);
+  if (url.username === "" && url.password === "") return undefined;
+  const decode = (part: string): string => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
+  const pair = `${decode(url.username)}:${decode(url.password)}`;
+  url.username = "";
+  url.password = "";
+  return { url: url.href, authorization: `Basic ${Buffer.from(pair, "utf8").toString("base64")}` };
 }
 
 /**
@@ -109,17 +154,11 @@ export function parseMcpServers(input: unknown): McpConfigResult {
 
 /**
  * Parses `mcpServers` JSON text (see {@link parseMcpServers}). Invalid JSON is one issue
- * with the position, never the text around it (it may hold a secret).
+ * with the line and column, never the text around it (it may hold a secret); a leading
+ * byte-order mark is ignored.
  */
 export function parseMcpServersJson(text: string): McpConfigResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
-    const where = position === undefined ? "" : ` (at character ${position})`;
-    const issue = { path: "", expected: "valid JSON", message: `the config is not valid JSON${where}` };
-    return { ok: false, errors: [issue], servers: [], warnings: [] };
-  }
-  return parseMcpServers(value);
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return { ok: false, errors: [{ path: "", expected: "valid JSON", message: `the config is ${parsed.message}` }], servers: [], warnings: [] };
+  return parseMcpServers(parsed.value);
 }

@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-// The fixture MCP server as a stdio program: `node dist/testing/fixture-server-main.js [--page-size N] [--extra-tools N]`.
+// The fixture MCP server as a stdio program:
+// `node dist/testing/fixture-server-main.js [--page-size N] [--extra-tools N] [--wait-for FILE] [--banner TEXT]`.
+// --wait-for: start answering only once FILE exists (a slow start the test controls);
+// --banner: write TEXT to stderr once serving (as real servers announce themselves).
+import { existsSync } from "node:fs";
+import { setTimeout as delay } from "node:timers/promises";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createFixtureServer } from "./fixture-server.js";
 
@@ -7,6 +12,11 @@ function numberFlag(flag: string): number | undefined {
   const at = process.argv.indexOf(flag);
   const value = at >= 0 ? Number(process.argv[at + 1]) : Number.NaN;
   return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+function stringFlag(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
 const pageSize = numberFlag("--page-size");
@@ -21,4 +31,8 @@ const fixture = createFixtureServer({
 });
 fixture.server.onclose = () => process.exit(0);
 process.stdin.on("end", () => process.exit(0));
+const gate = stringFlag("--wait-for");
+while (gate !== undefined && !existsSync(gate)) await delay(20);
 await fixture.server.connect(new StdioServerTransport());
+const banner = stringFlag("--banner");
+if (banner !== undefined) process.stderr.write(`${banner}\n`);

@@ -93,7 +93,8 @@ export const MCP_SERVER_KEYS: readonly ServerKeyDoc[] = [
     transport: "http",
     type: "`http://` or `https://` URL",
     default: "—",
-    meaning: "The Streamable HTTP endpoint. Required for an HTTP server. Its query values, user name and password are secrets.",
+    meaning:
+      "The Streamable HTTP endpoint. Required for an HTTP server. Its query values are secrets. A `user:password@` part becomes an `Authorization: Basic …` header (fetch refuses credentials in a URL); with an `Authorization` header as well, it is an error.",
     example: "https://mcp.example.com/linear",
   },
   {
@@ -130,6 +131,32 @@ export const MCP_SERVER_KEYS: readonly ServerKeyDoc[] = [
     default: "`false`",
     meaning: "The server's tools may run concurrently within a turn, also when called through `tool_call`.",
     example: true,
+  },
+  {
+    key: "startup_timeout",
+    transport: "both",
+    type: "number of seconds > 0",
+    default: "30",
+    meaning:
+      "Connecting and the first full `tools/list` must finish within this, or the start failed; a start that timed out is retried with twice the time (see `max_restarts`). Raise it for a first `npx -y` download.",
+    example: 120,
+  },
+  {
+    key: "call_timeout",
+    transport: "both",
+    type: "number of seconds > 0",
+    default: "60",
+    meaning: "The default deadline of one tool call on this server (and of a re-listing).",
+    example: 30,
+  },
+  {
+    key: "max_restarts",
+    transport: "both",
+    type: "whole number 0–100",
+    default: "3",
+    meaning:
+      "Restarts after a crash or a failed start (waiting 1 s, then 2 s, 4 s … up to 30 s) before the server stays unavailable; 0 never restarts. A command that is not found or not executable is not retried.",
+    example: 3,
   },
 ];
 

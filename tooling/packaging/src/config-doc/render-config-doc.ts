@@ -66,7 +66,7 @@ function configFileSection(): string[] {
     "",
     ...keyTable(CONFIG_FILE_KEYS),
     "",
-    "Unknown top-level keys are warnings (printed, then ignored). Every other problem is an error naming its key path (`mcpServers.github.command must be a string`), and the CLI exits with code 2 listing all of them. Secret values (env, headers, URL credentials) never appear in messages.",
+    "Unknown top-level keys are warnings (printed before any server starts, then ignored), with the key probably meant (`mcpServer is not a known setting and is ignored (did you mean \"mcpServers\"?)`). Every other problem is an error naming its key path in one dotted style (`mcpServers.github.command must be a string`, `tools.tool_search.defer[2] must be …`), and the CLI exits with code 2 listing all of them. Invalid JSON is reported with its line and column; a key repeated in one object is an error (JSON would silently keep the last); a leading UTF-8 byte-order mark is fine. Secret values (env, headers, URL credentials) never appear in messages.",
     "",
     "The default `core_tools`:",
     code(DEFAULT_CORE_TOOLS) + ".",
@@ -77,7 +77,7 @@ function configFileSection(): string[] {
     "",
     ...keyTable(MCP_SERVER_KEYS),
     "",
-    "Unknown keys in an entry are warnings. Keys of the other kind of server (`headers` on a stdio server, `env` on an HTTP one) are errors.",
+    "Unknown keys in an entry are warnings (with the key probably meant). Keys of the other kind of server (`headers` on a stdio server, `env` on an HTTP one) are errors.",
   ];
 }
 

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import type { PackedWorkspace } from "../pack.js";
 
@@ -27,6 +27,24 @@ function npmEnvironment(): NodeJS.ProcessEnv {
   return { ...env, npm_config_update_notifier: "false", npm_config_loglevel: "error" };
 }
 
+/**
+ * The Node.js binary the consumer's scripts and bins run on: `CONSUMER_NODE` when set (CI points
+ * it at Node 22 and 24 from the `node@22` / `node@24` npm packages), else the one running the tests.
+ */
+export const consumerNode = (): string => process.env["CONSUMER_NODE"] ?? process.execPath;
+
+/**
+ * The framework SDKs of `@hermes/integrations` (its optional peer dependencies), at the exact
+ * versions its tests pin (its devDependencies), so the consumer can load every subpath.
+ */
+function integrationPeers(packed: PackedWorkspace): Record<string, string> {
+  const integrations = packed.packages.find((pkg) => pkg.manifest.name === "@hermes/integrations");
+  if (integrations === undefined) return {};
+  const peers = Object.keys(integrations.manifest["peerDependencies"] ?? {});
+  const pinned = (integrations.manifest["devDependencies"] ?? {}) as Record<string, string>;
+  return Object.fromEntries(peers.map((name) => [name, pinned[name] ?? "*"]));
+}
+
 /** A temporary project with the packed tarballs installed by npm. */
 export interface ConsumerProject {
   readonly dir: string;
@@ -34,6 +52,8 @@ export interface ConsumerProject {
   readonly installSummary: string;
   /** Runs `node <args>` in the project; resolves stdout. */
   node(args: readonly string[]): Promise<string>;
+  /** Runs any program in the project, with the chosen Node first on PATH; resolves stdout. */
+  exec(file: string, args: readonly string[]): Promise<string>;
   /** Runs an installed bin from node_modules/.bin; resolves stdout. */
   bin(name: string, args: readonly string[]): Promise<string>;
 }
@@ -53,7 +73,7 @@ export async function installConsumer(packed: PackedWorkspace, dir: string): Pro
     version: "1.0.0",
     private: true,
     type: "module",
-    dependencies: { ...tarballs, [sdk]: umbrellaDeps[sdk] },
+    dependencies: { ...tarballs, [sdk]: umbrellaDeps[sdk], ...integrationPeers(packed) },
     overrides: tarballs,
   };
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -63,12 +83,16 @@ export async function installConsumer(packed: PackedWorkspace, dir: string): Pro
     maxBuffer: 16 * 1024 * 1024,
   });
   copyFileSync(new URL("smoke.mjs", import.meta.url), join(dir, "smoke.mjs"));
+  const node = consumerNode();
+  // Bins start with `#!/usr/bin/env node`: the chosen Node goes first on PATH so they run on it too.
+  const env = { ...process.env, NO_COLOR: "1", PATH: `${dirname(node)}:${process.env["PATH"] ?? ""}` };
   const exec = async (file: string, args: readonly string[]): Promise<string> =>
-    (await run(file, [...args], { cwd: dir, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1" } })).stdout;
+    (await run(file, [...args], { cwd: dir, maxBuffer: 16 * 1024 * 1024, env })).stdout;
   return {
     dir,
     installSummary: install.stdout.trim().split("\n").at(-1) ?? "",
-    node: (args) => exec(process.execPath, args),
+    exec,
+    node: (args) => exec(node, args),
     bin: (name, args) => exec(join(dir, "node_modules", ".bin", name), args),
   };
 }

@@ -1,4 +1,4 @@
-// Runs in a temporary project that installed the six packed tarballs: imports every entry
+// Runs in a temporary project that installed the packed tarballs: imports every entry
 // point of every package, uses one function of each, and prints what it saw as JSON.
 import { Bm25Index } from "@hermes/bm25";
 import { bridgeTools } from "@hermes/bridge";
@@ -8,6 +8,11 @@ import { startGateway, TEST_TOKEN } from "@hermes/connectors/testing";
 import { createDispatcher } from "@hermes/dispatch";
 import { createToolSearch, demoToolsets, startMcpHub } from "@hermes/tool-search";
 import { createFixtureServer } from "@hermes/tool-search/testing";
+import { modelTools } from "@hermes/integrations";
+import { aiSdkTools } from "@hermes/integrations/ai-sdk";
+import { anthropicTools } from "@hermes/integrations/anthropic";
+import { openAIChatTools } from "@hermes/integrations/openai";
+import { openAIAgentsTools } from "@hermes/integrations/openai-agents";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 
@@ -55,6 +60,15 @@ try {
 const search = createToolSearch({ contextLength: 200_000 });
 const assembly = search.assemble(demoToolsets());
 report.toolSearch = { tier: assembly.report.tier, deferred: assembly.report.deferredCount };
+
+// @hermes/integrations and its subpaths, each with its framework SDK (optional peers)
+report.integrations = {
+  modelTools: modelTools(search, assembly).length,
+  aiSdk: Object.keys(aiSdkTools(search, assembly)).length,
+  openai: openAIChatTools(search, assembly).length,
+  anthropic: anthropicTools(search, assembly).length,
+  openaiAgents: openAIAgentsTools(search, assembly).length,
+};
 
 // @hermes/tool-search/testing, through the umbrella's MCP hub
 const fixture = createFixtureServer();

@@ -8,8 +8,9 @@ const TIER_TEXT = ["0 — nothing deferred, no bridge", "1 — bridge with a lis
 export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
   const assembly = runtime.search.assemble(runtime.toolsets());
   const { report, plan } = assembly;
+  const servers = runtime.hub?.servers() ?? [];
   if (args.json) {
-    io.out(`${JSON.stringify({ ...report, listing: plan.listing.text })}\n`);
+    io.out(`${JSON.stringify({ ...report, ...(runtime.hub === undefined ? {} : { servers }), listing: plan.listing.text })}\n`);
     return EXIT.ok;
   }
   const lines = [
@@ -21,7 +22,11 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
     "",
     columns([["source", "tools", "deferred", "tokens"], ...report.sources.map((s) => [s.label, count(s.tools), count(s.deferred), count(s.deferredTokens)])]),
   ];
-  if (report.unavailable.length > 0) lines.push("", ...report.unavailable.map((u) => `Unavailable: ${u.label} — ${u.reason}`));
+  if (servers.length > 0) {
+    const state = (server: (typeof servers)[number]): string =>
+      `${server.state}${server.state === "ready" ? ` (${server.toolCount} tools)` : ""}${server.restarts > 0 ? `, ${server.restarts} restart${server.restarts === 1 ? "" : "s"}` : ""}`;
+    lines.push("", columns([["server", "state", "why"], ...servers.map((server) => [server.name, state(server), server.reason ?? ""])]));
+  } else if (report.unavailable.length > 0) lines.push("", ...report.unavailable.map((u) => `Unavailable: ${u.label} — ${u.reason}`));
   if (report.dropped.length > 0) lines.push("", `Dropped: ${report.dropped.length} definition(s)`, ...report.dropped.map((d) => `  ${d.message}`));
   if (report.overflow.length > 0) lines.push("", `Warning: ${report.overflow.length} always-load tool(s) deferred over the visible budget`, ...report.overflow.slice(0, 20).map((w) => `  ${w.message}`));
   lines.push("", "── listing embedded in the tool_search description ──", plan.listing.text === "" ? "(none)" : plan.listing.text);

@@ -8,7 +8,13 @@ import type { CliArgs } from "../cli-args.js";
 export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
   const hub = runtime.hub;
   const make = (): ReturnType<typeof createToolSearchServer> =>
-    createToolSearchServer({ search: runtime.search, toolsets: () => runtime.toolsets(), onChange: hub === undefined ? undefined : (listener) => hub.onChange(listener) });
+    createToolSearchServer({
+      search: runtime.search,
+      toolsets: () => runtime.toolsets(),
+      onChange: hub === undefined ? undefined : (listener) => hub.onChange(listener),
+      ready: hub === undefined ? undefined : () => hub.ready(),
+      startWaitMs: args.wait === undefined ? undefined : args.wait * 1000,
+    });
   const stopped = new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });

@@ -1,0 +1,53 @@
+import { Bm25Index, createTokenizer, type Explanation } from "@hermes/bm25";
+import { searchDocument, SEARCH_RANKER_OPTIONS, type SearchAdmission, type TierPlan } from "@hermes/catalog";
+
+const tokenize = createTokenizer(SEARCH_RANKER_OPTIONS.tokenizer);
+const indexes = new WeakMap<TierPlan, Bm25Index>();
+
+/** The ranker over a plan's deferred tools (the same documents and options tool_search ranks with), built once per plan. */
+function indexOf(plan: TierPlan): Bm25Index {
+  let index = indexes.get(plan);
+  if (index === undefined) {
+    index = new Bm25Index(SEARCH_RANKER_OPTIONS);
+    const seen = new Set<string>();
+    for (const entry of plan.deferred) {
+      if (seen.has(entry.name)) continue;
+      seen.add(entry.name);
+      index.add(searchDocument(entry));
+    }
+    indexes.set(plan, index);
+  }
+  return index;
+}
+
+/** The query's words as the user typed them whose terms the explanation found in the tool (not stems). */
+function wordsMatched(query: string, explanation: Explanation): string[] {
+  const found = new Set(explanation.terms.filter((term) => Object.values(term.frequencies).some((tf) => tf > 0)).map((term) => term.token));
+  const words = query.split(/\s+/).map((word) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, ""));
+  return [...new Set(words.filter((word) => word !== "" && tokenize(word).some((token) => found.has(token))))];
+}
+
+/** Why `name` matched `query`, in the ranker's terms, with the query's words as typed. */
+export function explainMatch(plan: TierPlan, admission: SearchAdmission, query: string, name: string, match: "exact" | "named" | "ranked" | undefined): string {
+  if (match === "exact") return "the query is its exact name";
+  if (match === "named") return "its name is written in the query";
+  const index = indexOf(plan);
+  if (!index.has(name)) return "";
+  const explanation = index.explain(query, name, { admission });
+  const words = wordsMatched(query, explanation);
+  return `score ${explanation.score.toFixed(2)}; matched words: ${words.join(", ") || "(parameter names or hints)"}`;
+}
+
+/**
+ * Why `query` found nothing, from the ranker: the closest tool by shared words and the
+ * ranker's verdict on it (`lacks the rarest query term …`, `below the evidence threshold …`),
+ * or that no tool shares a word with the query.
+ */
+export function explainEmpty(plan: TierPlan, admission: SearchAdmission, query: string): string {
+  const index = indexOf(plan);
+  const [closest] = index.search(query, { admission: "none", limit: 1 });
+  if (closest === undefined) return `no tool shares a word with the query (${plan.deferred.length} deferred tools searched)`;
+  const explanation = index.explain(query, closest.id, { admission });
+  const words = wordsMatched(query, explanation);
+  return `closest tool: ${explanation.summary}${words.length === 0 ? "" : ` Shared words: ${words.join(", ")}.`}`;
+}
