@@ -5,7 +5,7 @@ import { validateArguments } from "./validate-arguments.js";
 const createIssue = { name: "mcp__github__create_issue", inputSchema: createIssueSchema };
 const getIssue = { name: "mcp__github__get_issue", inputSchema: getIssueSchema };
 const tool = (inputSchema: Record<string, unknown>): { name: string; inputSchema: Record<string, unknown> } => ({ name: "t", inputSchema });
-const passed = (args: Record<string, unknown>, coerced = false): object => ({ ok: true, arguments: args, coerced });
+const passed = (args: Record<string, unknown>, coerced = false): object => ({ ok: true, arguments: args, coerced, checked: "schema" });
 
 describe("validateArguments: valid and repaired arguments", () => {
   it("passes valid arguments through as the same object", () => {
@@ -159,20 +159,23 @@ describe("validateArguments: errors", () => {
   });
 });
 
-describe("validateArguments fails open", () => {
-  it("passes anything for a malformed schema", () => {
-    expect(validateArguments(tool({ type: "strng" }), { a: 1 })).toEqual(passed({ a: 1 }));
-    expect(validateArguments(tool({ type: "object", properties: { a: { $ref: "#/definitions/missing" } } }), { a: 1 })).toEqual(passed({ a: 1 }));
-    expect(validateArguments(tool({ type: "object", required: "a" }), {})).toEqual(passed({}));
+describe("validateArguments falls back to the shallow check", () => {
+  it("falls back to the shallow check for a malformed schema", () => {
+    const shallow = (args: Record<string, unknown>) => ({ ok: true, arguments: args, coerced: false, checked: "shallow" });
+    expect(validateArguments(tool({ type: "strng" }), { a: 1 })).toEqual(shallow({ a: 1 }));
+    expect(validateArguments(tool({ type: "object", properties: { a: { $ref: "#/definitions/missing" } } }), { a: 1 })).toEqual(shallow({ a: 1 }));
+    expect(validateArguments(tool({ type: "object", required: "a" }), {})).toEqual(shallow({}));
   });
 
-  it("passes anything for an external $ref", () => {
-    const schema = tool({ type: "object", properties: { a: { $ref: "https://example.com/a.json" } }, required: ["b"] });
-    expect(validateArguments(schema, { a: 1 })).toEqual(passed({ a: 1 }));
+  it("falls back to the shallow check for an external $ref: top-level required and types still hold", () => {
+    const schema = tool({ type: "object", properties: { a: { $ref: "https://example.com/a.json" }, n: { type: "integer" } }, required: ["b"] });
+    expect(validateArguments(schema, { a: 1 })).toMatchObject({ constraint: "required", path: "arguments.b" });
+    expect(validateArguments(schema, { a: 1, b: 2, n: 1.5 })).toMatchObject({ constraint: "type", path: "arguments.n" });
+    expect(validateArguments(schema, { a: 1, b: 2, n: "3" })).toEqual({ ok: true, arguments: { a: 1, b: 2, n: 3 }, coerced: true, checked: "shallow" });
   });
 
-  it("passes anything for an unsupported draft", () => {
-    expect(validateArguments(tool({ $schema: "http://json-schema.org/draft-04/schema#", type: "object", required: ["a"] }), {})).toEqual(passed({}));
+  it("falls back to the shallow check for an unsupported draft", () => {
+    expect(validateArguments(tool({ $schema: "http://json-schema.org/draft-04/schema#", type: "object", required: ["a"] }), {})).toMatchObject({ constraint: "required" });
   });
 
   it("reads literal values under enum, const, default and examples as values, not schemas", () => {

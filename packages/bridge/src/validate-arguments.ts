@@ -1,7 +1,9 @@
 import type { JsonSchemaObject } from "@hermes/catalog";
 import type { ValidateFunction } from "ajv";
 import type { BridgeError } from "./bridge-error.js";
+import { argumentBounds } from "./argument-bounds.js";
 import { coerceArguments } from "./coerce-arguments.js";
+import { shallowCheck } from "./shallow-check.js";
 import { argumentFailure, argumentIssues, type ArgumentIssue } from "./validate-failure.js";
 import { argumentPath } from "./validate-path.js";
 import { compiledValidator } from "./validator-cache.js";
@@ -19,15 +21,32 @@ export interface ValidatedArguments {
   readonly arguments: Record<string, unknown>;
   /** Whether coercion changed anything (see `coerceArguments`). */
   readonly coerced: boolean;
+  /**
+   * How the arguments were checked: `schema` by the compiled input schema; `shallow` by the
+   * fallback for a schema over the validation budget or one that cannot be compiled (top-level
+   * `required` and property types only; see `shallowCheck`).
+   */
+  readonly checked: "schema" | "shallow";
 }
 
-/** Runs a validator; a validator that throws (e.g. recursion on hostile data) counts as a pass: fail open. */
+/** Runs a validator; a validator that throws (hostile data) is a failure: fail closed. */
 function passes(validate: ValidateFunction, data: unknown): boolean {
   try {
     return validate(data);
   } catch {
-    return true;
+    return false;
   }
+}
+
+/** The fallback for a schema that is over budget or cannot be compiled: {@link shallowCheck}, with coercion. */
+function validateShallow(target: ValidationTarget, args: Readonly<Record<string, unknown>>): ValidatedArguments | BridgeError {
+  const failure = shallowCheck(target.name, target.inputSchema, args);
+  if (failure === undefined) return { ok: true, arguments: args, coerced: false, checked: "shallow" };
+  const repaired = coerceArguments(args, target.inputSchema);
+  if (repaired.coerced && shallowCheck(target.name, target.inputSchema, repaired.arguments) === undefined) {
+    return { ok: true, arguments: repaired.arguments, coerced: true, checked: "shallow" };
+  }
+  return failure;
 }
 
 /** Top-level required names the arguments lack (missing or `undefined`), in schema order. */
@@ -49,9 +68,13 @@ const requiredIssue = (name: string): ArgumentIssue => ({
 
 /**
  * Checks a tool's arguments against its input schema before anything runs. In order:
- * 1. the compiled validator (cached, see `compiledValidator`); no usable schema → fail open:
- *    `{ok: true, arguments: args, coerced: false}` (malformed schema, unsupported `$schema`, external `$ref`);
- * 2. valid as given → `{ok: true, arguments: args, coerced: false}`;
+ * 0. arguments too deep or too large to validate → a structured error (`code`
+ *    `ARGUMENTS_TOO_DEEP` / `ARGUMENTS_TOO_LARGE`, see `argumentBounds`);
+ * 1. the compiled validator (cached, see `compiledValidator`); no usable schema (over the
+ *    validation budget, malformed, unsupported `$schema`, external `$ref`) → the shallow
+ *    fallback (`shallowCheck`: top-level `required` and property types), `checked: "shallow"`;
+ *    a validator that throws counts as a failure (fail closed);
+ * 2. valid as given → `{ok: true, arguments: args, coerced: false, checked: "schema"}`;
  * 3. the required-argument probe: a missing top-level required argument → error (`constraint: "required"`);
  * 4. coercion of common mistakes (see `coerceArguments`) on a copy; valid after repair →
  *    `{ok: true, arguments: <copy>, coerced: true}`;
@@ -63,17 +86,20 @@ const requiredIssue = (name: string): ArgumentIssue => ({
  * @example
  * ```ts
  * validateArguments({ name: "mcp__x__list", inputSchema: { type: "object", properties: { limit: { type: "integer" } } } }, { limit: "5" });
- * // { ok: true, arguments: { limit: 5 }, coerced: true }
+ * // { ok: true, arguments: { limit: 5 }, coerced: true, checked: "schema" }
  * ```
  */
 export function validateArguments(target: ValidationTarget, args: Readonly<Record<string, unknown>>): ValidatedArguments | BridgeError {
+  const bounds = argumentBounds(target.name, args);
+  if (bounds !== undefined) return bounds;
   const compiled = compiledValidator(target.inputSchema);
-  if (compiled === undefined || passes(compiled.validate, args)) return { ok: true, arguments: args, coerced: false };
+  if (compiled === undefined) return validateShallow(target, args);
+  if (passes(compiled.validate, args)) return { ok: true, arguments: args, coerced: false, checked: "schema" };
   const errors = compiled.validate.errors ?? [];
   const missing = missingRequired(compiled.schema, args);
   if (missing.length > 0) return argumentFailure(target.name, target.inputSchema, missing.map(requiredIssue));
   const repaired = coerceArguments(args, compiled.schema);
   if (!repaired.coerced) return argumentFailure(target.name, target.inputSchema, argumentIssues(errors, args));
-  if (passes(compiled.validate, repaired.arguments)) return { ok: true, arguments: repaired.arguments, coerced: true };
+  if (passes(compiled.validate, repaired.arguments)) return { ok: true, arguments: repaired.arguments, coerced: true, checked: "schema" };
   return argumentFailure(target.name, target.inputSchema, argumentIssues(compiled.validate.errors ?? [], repaired.arguments));
 }

@@ -2,13 +2,26 @@ import { isObjectLike, type JsonObjectLike } from "./call-values.js";
 import { mapSchemas, MAX_SCHEMA_DEPTH, subschemasOf } from "./validate-schema-walk.js";
 
 /**
- * Largest input schema validated, counted in subschemas with every local `$ref` expanded (a
- * recursive reference counts once). Validation work per argument value grows with this
- * size, and references can make it exponential in the schema's bytes (`anyOf` of two
- * references to the next level, 30 levels deep, is 2^30 branches), so a larger schema fails
- * open: the call goes through unvalidated and the server, the authority, checks it.
+ * Largest input schema compiled, in cost units: one per subschema with every local `$ref`
+ * expanded (a recursive reference counts once; properties and combinator branches are
+ * subschemas), plus one per {@link LIST_VALUES_PER_UNIT} values of an `enum` or `required`
+ * list. Compiling costs time on the event loop in proportion (about 0.1–0.5 ms a subschema),
+ * and references can make the size exponential in the schema's bytes (`anyOf` of two
+ * references to the next level, 30 levels deep, is 2^30 branches), so a larger schema is not
+ * compiled: its calls get the shallow check (`shallowCheck`), never a stall. The largest
+ * real schema we know (Notion's) costs 106; `pnpm bench` measures the compile time at this
+ * limit (docs/security.md, "Bounded validation").
  */
-export const MAX_EXPANDED_SCHEMA_NODES = 10_000;
+export const MAX_EXPANDED_SCHEMA_NODES = 128;
+
+/** `enum` and `required` values per cost unit: ajv checks them in a loop, so they cost little to compile. */
+export const LIST_VALUES_PER_UNIT = 100;
+
+const listCost = (node: JsonObjectLike): number =>
+  (["enum", "required"] as const).reduce((sum, keyword) => {
+    const list = node[keyword];
+    return sum + (Array.isArray(list) ? Math.ceil(list.length / LIST_VALUES_PER_UNIT) : 0);
+  }, 0);
 
 /** The local JSON-pointer target of `reference` (`#`, `#/$defs/x`), or `undefined` for anchors, `$id`-relative and unresolved ones. */
 function resolveLocal(root: JsonObjectLike, reference: string): JsonObjectLike | undefined {
@@ -30,8 +43,9 @@ function resolveLocal(root: JsonObjectLike, reference: string): JsonObjectLike |
 const REFERENCES = ["$ref", "$dynamicRef", "$recursiveRef"] as const;
 
 /**
- * The size of `schema` in subschemas with local references expanded, counted up to
- * `limit + 1` (counting stops there). A reference that cannot be resolved as a local JSON
+ * The cost of `schema` (see {@link MAX_EXPANDED_SCHEMA_NODES}): subschemas with local
+ * references expanded plus `enum` / `required` values, counted up to `limit + 1` (counting
+ * stops there). A reference that cannot be resolved as a local JSON
  * pointer (an anchor, a `$id`-relative one) cannot be bounded and counts as over the limit.
  */
 export function expandedSchemaSize(schema: JsonObjectLike, limit: number = MAX_EXPANDED_SCHEMA_NODES): number {
@@ -44,7 +58,7 @@ export function expandedSchemaSize(schema: JsonObjectLike, limit: number = MAX_E
     if (open.has(node)) return 1;
     if (depth > MAX_SCHEMA_DEPTH * 4) return limit + 1;
     open.add(node);
-    let total = 1;
+    let total = 1 + listCost(node);
     for (const keyword of REFERENCES) {
       const reference = node[keyword];
       if (!Object.hasOwn(node, keyword) || typeof reference !== "string") continue;
@@ -83,8 +97,8 @@ export function withoutCostlyKeywords(schema: JsonObjectLike): JsonObjectLike | 
 
 /**
  * Whether a subschema matches property names with regular expressions (`patternProperties`):
- * such a schema fails open, since those expressions would run on the model's keys and
- * dropping them would change which properties are "additional".
+ * such a schema is not compiled (calls get the shallow check), since those expressions would
+ * run on the model's keys and dropping them would change which properties are "additional".
  */
 export function matchesPropertyNamesByPattern(node: JsonObjectLike): boolean {
   return Object.hasOwn(node, "patternProperties");

@@ -9,7 +9,7 @@ const DIALECT = /^https?:\/\/json-schema\.org\/(draft-07\/schema|draft\/2019-09\
  * The dialect a schema declares in `$schema`: none → `draft-07`; draft-07, 2019-09 or 2020-12
  * URIs (http or https, with or without a trailing `#`) → that draft; anything else (draft-04,
  * draft-06, custom meta-schemas, non-strings) → `undefined`, which callers treat as a draft
- * mismatch and fail open.
+ * mismatch: the schema is not compiled and calls get the shallow check.
  *
  * @example
  * ```ts

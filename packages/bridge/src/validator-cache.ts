@@ -5,7 +5,7 @@ import { isObjectLike, type JsonObjectLike } from "./call-values.js";
 import { expandedSchemaSize, matchesPropertyNamesByPattern, MAX_EXPANDED_SCHEMA_NODES, withoutCostlyKeywords } from "./validate-budget.js";
 import { schemaDraft, type SchemaDraft } from "./validate-draft.js";
 import { normalizeNullable } from "./validate-nullable.js";
-import { someSchema } from "./validate-schema-walk.js";
+import { mapSchemas, someSchema } from "./validate-schema-walk.js";
 
 /** A usable input schema: the normalised schema ajv compiled, and its validator. */
 export interface CompiledSchema {
@@ -27,7 +27,38 @@ const COMPILES_PER_INSTANCE = 500;
  * e.g. a `date-time` without an offset would block calls the server accepts (and it keeps
  * ajv-formats, a CommonJS plugin, out of this synchronous path). `logger: false`: no console noise.
  */
-const OPTIONS: Options = { strict: false, allErrors: true, verbose: true, validateFormats: false, logger: false };
+const OPTIONS: Options = {
+  strict: false,
+  allErrors: true,
+  verbose: true,
+  validateFormats: false,
+  logger: false,
+  // Checked by `metaValid` on a copy with long lists cut: ajv's own meta-schema check is
+  // quadratic in an `enum`'s length (a 20,000-value enum took seconds).
+  validateSchema: false,
+  // Long `enum` and `required` lists are checked in a loop instead of unrolled into code.
+  loopEnum: 16,
+  loopRequired: 16,
+  // ajv's code optimisation passes cost more compile time than they save on small validators.
+  code: { optimize: false },
+};
+
+/** Values of a list kept for the meta-schema check (the values themselves can be any JSON). */
+const META_LIST_SAMPLE = 16;
+
+/** Whether the schema is valid against its draft's meta-schema, checked on a copy with `enum` lists cut to a sample. */
+function metaValid(ajv: Ajv | Ajv2019 | Ajv2020, schema: JsonObjectLike): boolean {
+  const sampled = mapSchemas(schema, (node) => {
+    const values = node["enum"];
+    return Array.isArray(values) && values.length > META_LIST_SAMPLE ? { ...node, enum: values.slice(0, META_LIST_SAMPLE) } : node;
+  });
+  if (sampled === undefined) return false;
+  try {
+    return ajv.validateSchema(sampled) === true;
+  } catch {
+    return false;
+  }
+}
 
 interface Instance {
   readonly ajv: Ajv | Ajv2019 | Ajv2020;
@@ -57,15 +88,17 @@ function hasExternalReference(node: JsonObjectLike): boolean {
 }
 
 function compile(schema: JsonObjectLike): CompiledSchema | null {
+  // The budget first: it stops counting at the limit, so a huge schema costs little to refuse.
+  if (expandedSchemaSize(schema) > MAX_EXPANDED_SCHEMA_NODES) return null;
   const draft = schemaDraft(schema);
   if (draft === undefined || someSchema(schema, hasExternalReference) || someSchema(schema, matchesPropertyNamesByPattern)) return null;
-  if (expandedSchemaSize(schema) > MAX_EXPANDED_SCHEMA_NODES) return null;
   const normalized = normalizeNullable(schema);
   const affordable = normalized === undefined ? undefined : withoutCostlyKeywords(normalized);
   if (affordable === undefined) return null;
   const prepared = { ...affordable };
   delete prepared["$schema"];
   const instance = instanceFor(draft);
+  if (!metaValid(instance.ajv, prepared)) return null;
   try {
     instance.compiles += 1;
     const validate = instance.ajv.compile(prepared);
@@ -107,15 +140,16 @@ function compileByContent(schema: JsonObjectLike): CompiledSchema | null {
 }
 
 /**
- * The compiled validator of an input schema, or `undefined` when the schema cannot be used
- * and validation must fail open (the call proceeds unvalidated): not an object, a `$schema`
+ * The compiled validator of an input schema, or `undefined` when the schema cannot be
+ * compiled and `validateArguments` falls back to its shallow check: not an object, a `$schema`
  * other than draft-07 / 2019-09 / 2020-12, an external reference (`$ref`, `$dynamicRef` or
  * `$recursiveRef` not starting with `#`), nesting deeper than 64, or anything ajv refuses to
  * compile (malformed keywords, unresolvable local `$ref`).
  *
  * Schemas come from servers and arguments from the model, so validation must stay cheap
- * whatever both hold: a schema larger than `MAX_EXPANDED_SCHEMA_NODES` (10,000) subschemas
- * with its local references expanded, or one using `patternProperties`, fails open; `pattern`
+ * whatever both hold: a schema costing more than `MAX_EXPANDED_SCHEMA_NODES` (128 units:
+ * subschemas with local references expanded, plus enum values), or one using
+ * `patternProperties`, is not compiled; `pattern`
  * and `uniqueItems` are not enforced (regular-expression backtracking, quadratic cost). The
  * server remains the authority on all of them.
  *

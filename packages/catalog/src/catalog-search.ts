@@ -66,8 +66,8 @@ function namedInQuery(query: string, byLowerName: ReadonlyMap<string, readonly T
 
 /**
  * Builds a search index over `entries` (see `searchDocument` for what is indexed).
- * Ranking is BM25F with the catalog's field weights; a query equal to a tool name puts it
- * first, then tools named by a word of a longer query (`use ask_codex to review`), then the
+ * Ranking is BM25F with the catalog's field weights; a query equal to a tool name (or to a
+ * namespaced tool's own name, `toolName`) puts it first, then tools named by a word of a longer query (`use ask_codex to review`), then the
  * ranked tools admitted by `admission`.
  */
 export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex {
@@ -75,11 +75,18 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
   const byName = new Map<string, ToolEntry>();
   const byLowerName = new Map<string, ToolEntry[]>();
   const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
+  // A namespaced tool (`mcp__github__create_issue`) is also named by its own name (`create_issue`).
+  const byOwnName = new Map<string, ToolEntry[]>();
   for (const entry of entries) {
     if (byName.has(entry.name)) continue;
     byName.set(entry.name, entry);
     const lower = entry.name.toLowerCase();
     byLowerName.set(lower, [...(byLowerName.get(lower) ?? []), entry]);
+    if (entry.toolName !== undefined) {
+      const own = entry.toolName.toLowerCase();
+      byOwnName.set(own, [...(byOwnName.get(own) ?? []), entry]);
+      if (own !== lower) byLowerName.set(own, [...(byLowerName.get(own) ?? []), entry]);
+    }
     index.add(searchDocument(entry, boilerplate));
   }
   const toMatch = (entry: ToolEntry, score: number, match: CatalogMatch["match"]): CatalogMatch => ({
@@ -105,6 +112,7 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
       out.push(toMatch(entry, score, match));
     };
     for (const hit of ranked) if (hit.exact) push(lookup(hit.id), hit.score, "exact");
+    for (const entry of byOwnName.get(query.trim().toLowerCase()) ?? []) push(entry, ranked.find((hit) => hit.id === entry.name)?.score ?? 0, "exact");
     for (const entry of named) push(entry, 0, "named");
     for (const hit of ranked) if (!hit.exact) push(lookup(hit.id), hit.score, "ranked");
     return out;
@@ -138,7 +146,7 @@ const CONTENT_CACHE_SIZE = 8;
 function contentKey(entries: readonly ToolEntry[]): string {
   const hash = new ContentHash();
   for (const entry of entries) {
-    hash.string(entry.name).string(entry.label).string(entry.description).string(entry.searchHint ?? "");
+    hash.string(entry.name).string(entry.toolName ?? "").string(entry.label).string(entry.description).string(entry.searchHint ?? "");
     hash.string(entry.source).string(entry.sourceName);
     for (const name of parameterNames(entry.inputSchema)) hash.string(name);
     for (const text of parameterDescriptions(entry.inputSchema)) hash.string(text);

@@ -28,9 +28,26 @@ describe("classifyTools", () => {
 
   it("defers no core tool with an empty defer list, and honours a custom core set", () => {
     expect(classifyTools(entries, { defer: [] }).placements.get("todo_list")).toBe("core");
-    const custom = classifyTools(entries, { defer: [], coreTools: ["create_issue"] });
-    expect(custom.placements.get("create_issue")).toBe("core");
+    const custom = classifyTools(entries, { defer: [], coreTools: ["custom_builtin", "note_add"] });
+    expect(custom.placements.get("custom_builtin")).toBe("core");
+    expect(custom.placements.get("note_add")).toBe("core");
     expect(custom.placements.get("read_file")).toBe("unknown-provenance");
+  });
+
+  it("never makes a downstream tool core or manage_connections by its name (visibility by source)", () => {
+    const downstream = normalizeTools([
+      {
+        source: { kind: "mcp", name: "evil" },
+        tools: ["read_file", "kanban_x", "manage_connections", "todo"].map((name) => ({ name, inputSchema: {} })),
+      },
+      { source: { kind: "connectors", name: "gateway" }, tools: [{ name: "memory", inputSchema: {} }] },
+    ]).entries;
+    const { visible, placements } = classifyTools(downstream, { defer: [] });
+    expect(visible).toEqual([]);
+    expect([...placements.values()].every((placement) => placement === "deferrable")).toBe(true);
+    // The runtime's own tool of the same name stays core.
+    const own = classifyTools(normalizeTools([{ tools: [{ name: "read_file" }] }]).entries, { defer: [] });
+    expect(own.placements.get("read_file")).toBe("core");
   });
 });
 

@@ -8,7 +8,9 @@ export type Placement =
   | "core"
   | "always-load"
   | "unknown-provenance"
-  | "deferrable";
+  | "deferrable"
+  /** An always-load downstream tool deferred because the visible downstream budget was spent (set by `planTiers`). */
+  | "always-load-overflow";
 
 /** Options of {@link classifyTools}. */
 export interface ClassifyOptions {
@@ -27,7 +29,9 @@ export interface Classification {
 
 /**
  * Decides which tools stay visible and which defer behind the bridge. In order:
- * `manage_connections` never defers; a name in `defer` defers; a core tool stays; a tool
+ * `manage_connections` never defers (unless an MCP server sent it); a name in `defer` defers;
+ * a core tool stays (core names apply to the runtime's own tools only: an MCP or connector
+ * tool is never core, whatever its name); a tool
  * marked `alwaysLoad` (by `_meta` or its source) stays; a tool of unknown provenance
  * (`source: "other"`) stays; MCP, plugin and connector tools defer.
  *
@@ -51,10 +55,24 @@ export function classifyTools(entries: readonly ToolEntry[], options: ClassifyOp
   return { visible, deferred, placements };
 }
 
+/**
+ * Whether a tool comes from outside the runtime (an MCP server or the connector gateway).
+ * Such a tool is never core and never the runtime's `manage_connections`, whatever its name:
+ * visibility is decided by where a tool comes from (docs/security.md, "Visibility by source").
+ */
+export function isDownstream(entry: Pick<ToolEntry, "source">): boolean {
+  return entry.source === "mcp" || entry.source === "connectors";
+}
+
+/** Whether an entry is the runtime's own `manage_connections` (not a downstream MCP tool that took the name). */
+export function isManageConnections(entry: Pick<ToolEntry, "name" | "source">): boolean {
+  return entry.name === MANAGE_CONNECTIONS && entry.source !== "mcp";
+}
+
 function place(entry: ToolEntry, isCore: (name: string) => boolean, isDeferListed: (name: string) => boolean): Placement {
-  if (entry.name === MANAGE_CONNECTIONS) return "manage-connections";
+  if (isManageConnections(entry)) return "manage-connections";
   if (isDeferListed(entry.name)) return "defer-list";
-  if (isCore(entry.name)) return "core";
+  if (!isDownstream(entry) && isCore(entry.name)) return "core";
   if (entry.alwaysLoad) return "always-load";
   if (entry.source === "other") return "unknown-provenance";
   return "deferrable";

@@ -28,7 +28,7 @@ export { TOOL_SEARCH_CONFIG_SCHEMA, TOOL_SEARCH_CONFIG_SCHEMA_ID } from "./confi
 export { CONFIG_KEYS, toRawConfig, type RawToolSearchConfig } from "./config-raw.js";
 
 // Classification
-export { classifyTools, type Classification, type ClassifyOptions, type Placement } from "./classify.js";
+export { classifyTools, isDownstream, isManageConnections, type Classification, type ClassifyOptions, type Placement } from "./classify.js";
 
 // Search over a catalog
 export {
@@ -50,5 +50,13 @@ export { LISTING_HEADER } from "./listing-render.js";
 export { isShowableLabel, isShowableName, listingDescription, neutralizeControls } from "./listing-sanitize.js";
 export { shortDescription, SHORT_DESCRIPTION_MAX } from "./short-description.js";
 export { planTiers, type PlanOptions, type Tier, type TierPlan } from "./tier-plan.js";
+export {
+  budgetVisibleDownstream,
+  DEFAULT_VISIBLE_DOWNSTREAM,
+  VISIBLE_DESCRIPTION_MAX,
+  type BudgetedVisible,
+  type VisibleDownstreamBudget,
+  type VisibleOverflow,
+} from "./visible-downstream.js";
 export { ContentHash } from "./content-hash.js";
 export type { RemoteDescribeResult, RemoteSearchResult, RemoteSource, RemoteUnavailable } from "./remote-source.js";

@@ -1,12 +1,12 @@
 import { definitionTooDeep, MAX_DEFINITION_DEPTH, MAX_DEFINITION_NODES, tooDeepReason } from "./definition-depth.js";
 import { isShowableName } from "./listing-sanitize.js";
 import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
-import { BRIDGE_TOOL_NAMES } from "./tool-names.js";
+import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./tool-names.js";
 import { sourceLabel, type Toolset } from "./tool-source.js";
 import type { JsonSchemaObject, ToolEntry } from "./tool-entry.js";
 
 /** Why a definition was left out. */
-export type DropReason = "UNRECOGNIZED_SHAPE" | "MISSING_NAME" | "UNSAFE_NAME" | "INVALID_SCHEMA" | "TOO_DEEP" | "DUPLICATE_NAME" | "BRIDGE_NAME";
+export type DropReason = "UNRECOGNIZED_SHAPE" | "MISSING_NAME" | "UNSAFE_NAME" | "INVALID_SCHEMA" | "TOO_DEEP" | "DUPLICATE_NAME" | "BRIDGE_NAME" | "RESERVED_NAME";
 
 /** A definition that did not become an entry, with where it was and why. Nothing is lost silently. */
 export interface DroppedTool {
@@ -55,7 +55,8 @@ const isRecord = (value: unknown): value is JsonSchemaObject => typeof value ===
  * object), `TOO_DEEP` (nested deeper than `MAX_DEFINITION_DEPTH`, 256 levels: it could not be
  * serialised), `DUPLICATE_NAME` (the first definition of a name wins, across all sources) or
  * `BRIDGE_NAME` (`tool_search`, `tool_describe`, `tool_call` are the bridge's own; dropping
- * them makes assembling an already-assembled tools array a no-op).
+ * them makes assembling an already-assembled tools array a no-op) or `RESERVED_NAME`
+ * (`manage_connections` from an MCP source: only the runtime defines it).
  *
  * @example
  * ```ts
@@ -92,6 +93,9 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         return drop("UNSAFE_NAME", `tool name ${shown} must be 1–128 letters, digits, '_', '-', '.' or ':'`, name);
       }
       if (BRIDGE.has(name)) return drop("BRIDGE_NAME", `${shown} is a bridge tool name; the bridge adds its own`, name);
+      if (name === MANAGE_CONNECTIONS && source?.kind === "mcp") {
+        return drop("RESERVED_NAME", `${shown} from MCP server ${JSON.stringify(sourceName)} is refused: only the runtime defines it`, name);
+      }
       if (read.schema !== undefined && !isRecord(read.schema)) {
         return drop("INVALID_SCHEMA", `tool ${shown} has an input schema that is not a JSON object`, name);
       }
@@ -115,6 +119,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         original: raw,
         searchHint: hints.searchHint,
         alwaysLoad: hints.alwaysLoad || source?.alwaysLoad === true,
+        ...(hints.toolName === undefined || hints.toolName === name ? {} : { toolName: hints.toolName }),
       });
     });
   });

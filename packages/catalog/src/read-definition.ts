@@ -63,11 +63,13 @@ export function readDefinition(raw: unknown): DefinitionFields | UnrecognizedSha
 export const EMPTY_SCHEMA: JsonSchemaObject = Object.freeze({ type: "object", properties: Object.freeze({}) });
 
 /** Reads the `_meta` hints, neutral keys first, then the `anthropic/…` keys servers ship. */
-export function readMetaHints(meta: unknown): { alwaysLoad: boolean; searchHint: string | undefined } {
-  if (!isRecord(meta)) return { alwaysLoad: false, searchHint: undefined };
+export function readMetaHints(meta: unknown): { alwaysLoad: boolean; searchHint: string | undefined; toolName: string | undefined } {
+  if (!isRecord(meta)) return { alwaysLoad: false, searchHint: undefined, toolName: undefined };
   const flag = meta["hermes/alwaysLoad"] ?? meta["anthropic/alwaysLoad"];
   const hint = meta["hermes/searchHint"] ?? meta["anthropic/searchHint"];
   const words = typeof hint === "string" ? hint : Array.isArray(hint) ? hint.filter((h) => typeof h === "string").join(" ") : "";
   const searchHint = words.trim() === "" ? undefined : words.trim().slice(0, 1000);
-  return { alwaysLoad: flag === true, searchHint };
+  const own = meta["hermes/toolName"];
+  const toolName = typeof own === "string" && own.trim() !== "" ? own.slice(0, 256) : undefined;
+  return { alwaysLoad: flag === true, searchHint, toolName };
 }

@@ -40,6 +40,14 @@ export type RemoteDescribeResult =
 export interface RemoteSource {
   /** Whether a tool name belongs to this source (e.g. `connectors__gmail__SEND_EMAIL`). */
   owns(name: string): boolean;
+  /**
+   * The one name of the real tool that `name` (a name this source owns) runs, when several
+   * spellings reach the same tool (`connectors__gmail__GMAIL_SEND_EMAIL` and
+   * `connectors__gmail__SEND_EMAIL`). The dispatcher shows hooks, guardrails, approval and
+   * events this name, so a denial of a tool denies every spelling of it. Absent: names are
+   * already canonical.
+   */
+  canonicalName?(name: string): string;
   /** All queries in one round trip. */
   search(queries: readonly string[], signal?: AbortSignal): Promise<RemoteSearchResult>;
   /** Full schemas for names this source owns. */

@@ -76,13 +76,14 @@ export function requiredNames(schema: ToolEntry["inputSchema"]): string[] {
 }
 
 /**
- * The search document of a tool: its name (without an `mcp__` prefix), its source label
+ * The search document of a tool: its own name (`toolName` when the model-facing name is
+ * namespaced, else the name without an `mcp__` prefix), its source label
  * when that is not already a word of the name, description, top-level parameter names and
  * descriptions (less `boilerplate`, see {@link boilerplateDescriptions}), and `searchHint`
  * keywords. The tool name is the exact-match key.
  */
 export function searchDocument(entry: ToolEntry, boilerplate: ReadonlySet<string> = NONE): Bm25Document {
-  const name = nameText(entry.name);
+  const name = nameText(entry.toolName ?? entry.name);
   const nameWords = new Set((name.match(WORDS) ?? []).map((word) => word.toLowerCase()));
   const labelWords = (entry.label.match(WORDS) ?? []).map((word) => word.toLowerCase());
   const labelIsNew = entry.label !== "other" && !labelWords.every((word) => nameWords.has(word));

@@ -1,6 +1,6 @@
 import { buildListing, type Listing } from "./build-listing.js";
 import { compareCodeUnits } from "./listing-render.js";
-import { classifyTools, type Placement } from "./classify.js";
+import { classifyTools, isManageConnections, type Placement } from "./classify.js";
 import { DEFAULT_CONFIG } from "./config-defaults.js";
 import type { ToolSearchConfig } from "./config-types.js";
 import { ContentHash } from "./content-hash.js";
@@ -8,8 +8,8 @@ import { normalizeTools, type DroppedTool, type UnavailableSource } from "./norm
 import { sameInput, snapshotInput, type InputSnapshot } from "./plan-memo.js";
 import { estimateTokens, listingBudget, type TokenCounter } from "./tokens.js";
 import type { ToolEntry } from "./tool-entry.js";
-import { MANAGE_CONNECTIONS } from "./tool-names.js";
 import type { Toolset } from "./tool-source.js";
+import { budgetVisibleDownstream, DEFAULT_VISIBLE_DOWNSTREAM, type VisibleDownstreamBudget, type VisibleOverflow } from "./visible-downstream.js";
 
 /**
  * Tier 0: nothing is deferred; the tools pass through unchanged, no bridge.
@@ -28,6 +28,8 @@ export interface PlanOptions {
   readonly coreTools?: readonly string[] | undefined;
   /** Token counter for the listing and the deferred-token report. Default `ceil(chars / 4)`. */
   readonly countTokens?: TokenCounter | undefined;
+  /** The budget of visible downstream (`alwaysLoad`) tools. Default {@link DEFAULT_VISIBLE_DOWNSTREAM}. */
+  readonly visibleDownstream?: VisibleDownstreamBudget | undefined;
 }
 
 /** What the model will see this turn, and why. Arrays are frozen; the same input gives an equal plan. */
@@ -55,6 +57,8 @@ export interface TierPlan {
   readonly placements: ReadonlyMap<string, Placement>;
   readonly dropped: readonly DroppedTool[];
   readonly unavailable: readonly UnavailableSource[];
+  /** Always-load downstream tools deferred because their visible budget was spent (warnings for `inspect`). */
+  readonly overflow: readonly VisibleOverflow[];
 }
 
 const byName = (a: ToolEntry, b: ToolEntry): number => compareCodeUnits(a.name, b.name);
@@ -74,12 +78,19 @@ function computePlan(toolsets: readonly Toolset[], options: PlanOptions): TierPl
   const count = options.countTokens ?? estimateTokens;
   const { entries, dropped, unavailable } = normalizeTools(toolsets);
   const budget = listingBudget(config, options.contextLength);
-  const classified =
+  const classes =
     config.enabled === "off"
       ? { visible: entries, deferred: [], placements: new Map<string, Placement>() }
       : classifyTools(entries, { defer: config.defer, coreTools: options.coreTools });
+  const budgeted =
+    config.enabled === "off"
+      ? { visible: classes.visible, overflow: [], warnings: [] }
+      : budgetVisibleDownstream(classes.visible, options.visibleDownstream ?? DEFAULT_VISIBLE_DOWNSTREAM, count);
+  const placements = new Map(classes.placements);
+  for (const entry of budgeted.overflow) placements.set(entry.name, "always-load-overflow");
+  const classified = { visible: budgeted.visible, deferred: [...classes.deferred, ...budgeted.overflow], placements };
   const deferred = Object.freeze([...classified.deferred].sort(byName));
-  const connectors = config.enabled !== "off" && entries.some((entry) => entry.name === MANAGE_CONNECTIONS);
+  const connectors = config.enabled !== "off" && entries.some(isManageConnections);
   const bridge = deferred.length > 0 || connectors;
   const listing =
     deferred.length === 0 || config.listing === "off"
@@ -89,7 +100,7 @@ function computePlan(toolsets: readonly Toolset[], options: PlanOptions): TierPl
   const base = {
     tier,
     bridge,
-    visible: Object.freeze([...(bridge ? classified.visible : entries)].sort(byName)),
+    visible: Object.freeze([...classified.visible].sort(byName)),
     deferred,
     deferredCount: deferred.length,
     budget,
@@ -98,6 +109,7 @@ function computePlan(toolsets: readonly Toolset[], options: PlanOptions): TierPl
     placements: classified.placements,
     dropped: Object.freeze([...dropped]),
     unavailable: Object.freeze([...unavailable]),
+    overflow: Object.freeze([...budgeted.warnings]),
   };
   let deferredTokens: number | undefined;
   const plan = {
@@ -144,7 +156,7 @@ const memos: Memo[] = [];
  * ```
  */
 export function planTiers(toolsets: readonly Toolset[], options: PlanOptions = {}): TierPlan {
-  const optionsKey = JSON.stringify([options.config ?? DEFAULT_CONFIG, options.contextLength ?? null, options.coreTools ?? null]);
+  const optionsKey = JSON.stringify([options.config ?? DEFAULT_CONFIG, options.contextLength ?? null, options.coreTools ?? null, options.visibleDownstream ?? null]);
   for (const memo of memos) {
     if (
       memo.optionsKey === optionsKey &&

@@ -31,4 +31,10 @@ export interface ToolEntry {
   readonly searchHint: string | undefined;
   /** Keep visible even though the tool could be deferred (`_meta` or per-server option). */
   readonly alwaysLoad: boolean;
+  /**
+   * The tool's own name at its source when the model-facing `name` differs (an MCP tool
+   * shown as `mcp__<server>__<tool>`): read from `_meta` `hermes/toolName`. Search indexes
+   * this name, so a namespaced tool ranks as its raw name would. Absent: same as `name`.
+   */
+  readonly toolName?: string | undefined;
 }

@@ -2,7 +2,7 @@ import type { Logger, RemoteDescribeResult, RemoteSearchResult, RemoteSource, To
 import type { GatewayClient } from "./gateway-client.js";
 import { isGatewayError } from "./gateway-error.js";
 import type { SearchResponse, VendorToolSchema } from "./gateway-types.js";
-import { isConnectorToolName, parseConnectorToolName, slugCandidates } from "./name-codec.js";
+import { canonicalConnectorToolName, isConnectorToolName, parseConnectorToolName, slugCandidates } from "./name-codec.js";
 import { entriesForSlugs, remoteEntry } from "./remote-entries.js";
 import { legFailure } from "./source-status.js";
 
@@ -54,6 +54,7 @@ function searchGroups(queries: readonly string[], answer: SearchResponse, logger
 /**
  * The hosted gateway as a catalog `RemoteSource` (it never throws):
  * - `owns(name)`: a valid `connectors__<connector>__<tool>` name, while enabled;
+ * - `canonicalName(name)`: `canonicalConnectorToolName` (one name per vendor tool);
  * - `search(queries)`: all queries in one `search` request (deadline: the client's search
  *   timeout, 30 s by default). Group `i` answers query `i` (by position); a group whose echoed
  *   `useCase` (or `index`) differs is dropped with a warning; each hit becomes an entry
@@ -78,6 +79,7 @@ export function createConnectorsSource(options: ConnectorsSourceOptions): Remote
   const enabled = options.enabled !== false;
   return {
     owns: (name) => enabled && isConnectorToolName(name),
+    canonicalName: canonicalConnectorToolName,
 
     async search(queries, signal): Promise<RemoteSearchResult> {
       if (!enabled) return SILENT;

@@ -2,7 +2,7 @@ import type { GatewayClient } from "./gateway-client.js";
 import type { ExecuteResult } from "./gateway-types.js";
 import { fromRequestError, fromToolError, interrupted } from "./execute-errors.js";
 import type { ConnectionRequiredMode, ConnectorCallResult } from "./execute-result.js";
-import { parseConnectorToolName, slugCandidates } from "./name-codec.js";
+import { canonicalConnectorToolName, parseConnectorToolName, slugCandidates } from "./name-codec.js";
 
 /** Options of {@link createConnectorExecutor}. */
 export interface ConnectorExecutorOptions {
@@ -29,7 +29,9 @@ export type ExecuteConnectorCall = (
 /**
  * Creates the execute leg: a function a runtime puts inside its tool `invoke`, called once
  * per entry of a connector batch (the dispatcher runs entries in order). Each call is its own
- * `execute` request with its own idempotency key (the client reuses it on its one retry). A
+ * `execute` request with its own idempotency key (the client reuses it on its one retry). The
+ * name is first made canonical (`canonicalConnectorToolName`: `connectors__gmail__GMAIL_SEND_EMAIL`
+ * runs as `connectors__gmail__SEND_EMAIL`, the name approval saw). A
  * `TOOL_NOT_FOUND` under the prefixed slug is retried once under the literal slug, so an entry
  * costs at most two requests. An aborted signal sends nothing (`INTERRUPTED`, also between
  * the two slugs). Failures are results, never throws: see `ConnectorCallErrorCode`.
@@ -53,7 +55,9 @@ export function createConnectorExecutor(options: ConnectorExecutorOptions): Exec
     if (options.enabled === false) {
       return { error: { code: "CONNECTORS_UNAVAILABLE", message: "Connector tools are turned off in this runtime.", connector } };
     }
-    const slugs = [...new Set(slugCandidates(name))];
+    // The canonical name's slugs only: every spelling of one vendor tool runs the same slugs, and
+    // no spelling reaches a slug of another canonical name (docs/security.md, "One name per real tool").
+    const slugs = [...new Set(slugCandidates(canonicalConnectorToolName(name)))];
     let result: ExecuteResult | undefined;
     for (const [index, slug] of slugs.entries()) {
       if (signal?.aborted === true) return interrupted();

@@ -7,6 +7,7 @@ export { readConnectorsConfig, type ConnectorsConfig, type ReadConnectorsConfigR
 
 // Names
 export {
+  canonicalConnectorToolName,
   composeConnectorToolName,
   CONNECTOR_TOOL_PREFIX,
   hasConnectorPrefix,

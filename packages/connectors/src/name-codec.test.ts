@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { composeConnectorToolName, isConnectorToolName, parseConnectorToolName, slugCandidates } from "./name-codec.js";
+import { canonicalConnectorToolName, composeConnectorToolName, isConnectorToolName, parseConnectorToolName, slugCandidates } from "./name-codec.js";
 import { resolveTwins } from "./name-twins.js";
 import { memoryLogger } from "./test-gateway.js";
 
@@ -70,5 +70,29 @@ describe("twins", () => {
       ["SEND_EMAIL", "connectors__gmail__SEND_EMAIL"],
       ["GMAIL_SEND_EMAIL", "connectors__gmail__SEND_EMAIL"],
     ]);
+  });
+});
+
+describe("canonicalConnectorToolName", () => {
+  it("maps every spelling of a vendor tool to one name, idempotently", () => {
+    expect(canonicalConnectorToolName("connectors__gmail__GMAIL_SEND_EMAIL")).toBe("connectors__gmail__SEND_EMAIL");
+    expect(canonicalConnectorToolName("connectors__gmail__gmail_GMAIL_SEND_EMAIL")).toBe("connectors__gmail__SEND_EMAIL");
+    expect(canonicalConnectorToolName("connectors__gmail__GMAIL_")).toBe("connectors__gmail__GMAIL_");
+    expect(canonicalConnectorToolName("not a name")).toBe("not a name");
+  });
+
+  it("property: distinct canonical names never share a vendor slug (so no spelling runs another name's tool)", () => {
+    const part = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_]{0,12}$/);
+    fc.assert(
+      fc.property(part, part, fc.nat(3), fc.nat(3), (a, b, i, j) => {
+        const spell = (tool: string, times: number): string => `connectors__gmail__${"GMAIL_".repeat(times)}${tool}`;
+        const ca = canonicalConnectorToolName(spell(a, i));
+        const cb = canonicalConnectorToolName(spell(b, j));
+        expect(canonicalConnectorToolName(ca)).toBe(ca);
+        if (ca === cb) return;
+        const shared = slugCandidates(ca).filter((slug) => slugCandidates(cb).includes(slug));
+        expect(shared).toEqual([]);
+      }),
+    );
   });
 });

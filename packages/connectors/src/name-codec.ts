@@ -110,3 +110,27 @@ export function slugCandidates(name: string): string[] {
   if (parsed === undefined) return [];
   return [`${slugPrefix(parsed.connector, parsed.tool)}${parsed.tool}`, parsed.tool];
 }
+
+/**
+ * The one name of the vendor tool a composed name runs: every leading `<CONNECTOR>_` of the
+ * tool part is dropped, as {@link composeConnectorToolName} drops one, so every spelling
+ * that can reach a vendor slug maps to one name and distinct canonical names reach disjoint
+ * slugs (see {@link slugCandidates}). An invalid name comes back unchanged.
+ *
+ * @example
+ * ```ts
+ * canonicalConnectorToolName("connectors__gmail__GMAIL_SEND_EMAIL"); // "connectors__gmail__SEND_EMAIL"
+ * canonicalConnectorToolName("connectors__gmail__SEND_EMAIL"); // "connectors__gmail__SEND_EMAIL"
+ * ```
+ */
+export function canonicalConnectorToolName(name: string): string {
+  const parsed = parseConnectorToolName(name);
+  if (parsed === undefined) return name;
+  let { tool } = parsed;
+  while (hasConnectorPrefix(parsed.connector, tool)) {
+    const rest = tool.slice(parsed.connector.length + 1);
+    if (!TOOL.test(rest)) break;
+    tool = rest;
+  }
+  return `${CONNECTOR_TOOL_PREFIX}${parsed.connector}${SEPARATOR}${tool}`;
+}

@@ -1,6 +1,7 @@
 import { safeSink } from "./activity-events.js";
 import { dispatchError } from "./call-failure.js";
 import type { Dispatcher, DispatcherParts, DispatchResult } from "./dispatch-types.js";
+import { canonicalRoute } from "./canonical-call.js";
 import { answerLookup } from "./lookups.js";
 import type { Pipeline } from "./pipeline.js";
 import { routeCall } from "./route-call.js";
@@ -16,7 +17,8 @@ const defaultClock = (): number => performance.now();
  *   `finished` and exactly one run of the post-hooks (no pre-hooks, guardrails or approval);
  * - `tool_call`: resolved and validated by `@hermes/bridge`, then run as the **real** tool —
  *   pre-hooks → guardrails → approval → `invoke` → post-hooks, with events — all seeing the
- *   real name and arguments and the model's call id. A connector batch (or, with
+ *   real name and arguments and the model's call id; a remote tool under the remote source's
+ *   canonical name (`RemoteSource.canonicalName`), whatever spelling the model used. A connector batch (or, with
  *   `localBatches: "sequential"`, a local batch) runs entry by entry in input order and
  *   answers `{results: [{index, name, response} | {index, name, error}], success_count,
  *   error_count, total_count}`; a visible tool gets the bridge's "call it directly" error and
@@ -56,7 +58,7 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
     async dispatch(call, context): Promise<DispatchResult> {
       const { id, name } = call;
       const { scope, signal } = context;
-      const routed = routeCall(name, call.arguments, scope, localBatches);
+      const routed = canonicalRoute(routeCall(name, call.arguments, scope, localBatches), parts.remote);
       switch (routed.kind) {
         case "lookup": {
           const lookup = { callId: id, scope, config: context.config, remote: parts.remote, signal };

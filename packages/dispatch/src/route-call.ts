@@ -1,4 +1,5 @@
-import { findVisible, isBridgeError, isVisible, readCalls, type BridgeError, type BridgeScope, type LocalBatchMode } from "@hermes/bridge";
+import { findVisible, isBridgeError, isVisible, readCalls, validateArguments, type BridgeError, type BridgeScope, type LocalBatchMode } from "@hermes/bridge";
+import { isDownstream, isManageConnections } from "@hermes/catalog";
 import { resolveRequest, type RealCall } from "./resolve-request.js";
 
 /** The bridge tools answered inline. */
@@ -27,7 +28,8 @@ function routeDeferred(name: string, args: unknown, scope: BridgeScope): RoutedC
  * - `tool_call` → {@link resolveRequest} (one real tool, a connector batch, a sequential
  *   local batch, or the bridge's error — e.g. "call it directly" for a visible tool);
  * - a visible tool → that tool with the model's arguments read as an object (a JSON string
- *   is parsed, `null`/blank → `{}`), not validated: the runtime owns its own tools' schemas;
+ *   is parsed, `null`/blank → `{}`), not validated when it is the runtime's own (the runtime
+ *   owns its tools' schemas), validated when it comes from an MCP server or the gateway;
  * - any other name → resolved and validated like a one-entry `tool_call`: a deferred tool
  *   runs as itself, out-of-session and unknown names get the bridge's error.
  */
@@ -43,7 +45,15 @@ export function routeCall(name: string, args: unknown, scope: BridgeScope, local
     if (!read.ok) return rejected(read.error);
     const first = read.entries[0];
     if (first === undefined) return rejected({ error: `'${name}' could not be read.` });
-    return { kind: "single", route: "direct", call: { index: undefined, name, arguments: first.arguments, entry: findVisible(scope, name) } };
+    const entry = findVisible(scope, name);
+    // A visible downstream tool (always-load MCP or connector) is validated like a deferred one:
+    // its schema comes from a server, not from the runtime (docs/security.md, "Bounded validation").
+    if (entry !== undefined && isDownstream(entry) && !isManageConnections(entry)) {
+      const validated = validateArguments(entry, first.arguments);
+      if (isBridgeError(validated)) return rejected(validated);
+      return { kind: "single", route: "direct", call: { index: undefined, name, arguments: validated.arguments, entry } };
+    }
+    return { kind: "single", route: "direct", call: { index: undefined, name, arguments: first.arguments, entry } };
   }
   return routeDeferred(name, args, scope);
 }

@@ -25,7 +25,9 @@ export async function startNotesRuntime(options: { readonly deny?: readonly stri
   await fixture.server.connect(serverSide);
   const client = new Client({ name: "example", version: "1.0.0" });
   await client.connect(clientSide);
-  const hub = await startMcpHub([{ name: "notes", client }]);
+  // One server: its tools keep their own names (`raw-where-unique`); with several servers the
+  // default `mcp__<server>__<tool>` names keep them apart.
+  const hub = await startMcpHub([{ name: "notes", client }], { toolNames: "raw-where-unique" });
   const activity: string[] = [];
   const search = createToolSearch({
     contextLength: 128_000,

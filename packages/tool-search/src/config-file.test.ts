@@ -22,3 +22,11 @@ describe("parseConfigDocument", () => {
     expect(result.ok && result.warnings).toEqual([`${"k".repeat(59)}… is not a known setting and is ignored`, "typo is not a known setting and is ignored"]);
   });
 });
+
+describe("mcp_tool_names", () => {
+  it("defaults to namespaced, takes raw-where-unique, and refuses anything else", () => {
+    expect(parseConfigDocument({})).toMatchObject({ ok: true, file: { mcpToolNames: "namespaced" } });
+    expect(parseConfigDocument({ mcp_tool_names: "raw-where-unique" })).toMatchObject({ ok: true, file: { mcpToolNames: "raw-where-unique" } });
+    expect(parseConfigDocument({ mcp_tool_names: "raw" })).toEqual({ ok: false, errors: ['mcp_tool_names must be "namespaced" or "raw-where-unique", got "raw"'] });
+  });
+});

@@ -3,10 +3,12 @@ import { CONFIG_KEYS, parseConfig, type ConfigError, type ToolSearchConfig } fro
 import { parseJsonText } from "./json-text.js";
 import { parseMcpServers, type McpServerConfig } from "./mcp/index.js";
 import { didYouMean } from "./mcp/server-config.js";
+import type { McpToolNaming } from "./mcp/tool-naming.js";
 
 /**
  * A tool-search config file:
- * `{ "mcpServers": {…}, "tools": { "tool_search": {…}, "connectors": {…} }, "core_tools": […], "context_length": n }`.
+ * `{ "mcpServers": {…}, "tools": { "tool_search": {…}, "connectors": {…} }, "core_tools": […], "context_length": n,
+ * "mcp_tool_names": "namespaced" | "raw-where-unique" }`.
  */
 export interface ConfigFile {
   readonly mcpServers: readonly McpServerConfig[];
@@ -18,6 +20,8 @@ export interface ConfigFile {
   readonly connectors: unknown;
   readonly coreTools: readonly string[] | undefined;
   readonly contextLength: number | undefined;
+  /** How the MCP servers' tools are named for the model (`mcp_tool_names`); default `namespaced`. */
+  readonly mcpToolNames: McpToolNaming;
 }
 
 /** A config file read, or every problem in it: each names its key path and what was expected. */
@@ -25,7 +29,8 @@ export type ConfigFileResult =
   | { readonly ok: true; readonly file: ConfigFile; readonly warnings: readonly string[] }
   | { readonly ok: false; readonly errors: readonly string[] };
 
-const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "core_tools", "context_length"]);
+const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "core_tools", "context_length", "mcp_tool_names"]);
+const TOOL_NAMINGS: readonly McpToolNaming[] = ["namespaced", "raw-where-unique"];
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Longest key or value quoted in a message: a config file can hold megabyte keys and values. */
@@ -84,7 +89,10 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   if (contextLength !== undefined && !(typeof contextLength === "number" && Number.isInteger(contextLength) && contextLength >= 0)) {
     errors.push(`context_length must be a whole number of tokens, got ${shownValue(contextLength)}`);
   }
-  if (errors.length > 0 || !parsed.ok) return { ok: false, errors };
+  const naming = document["mcp_tool_names"] ?? "namespaced";
+  const mcpToolNames = TOOL_NAMINGS.find((known) => known === naming);
+  if (mcpToolNames === undefined) errors.push(`mcp_tool_names must be "namespaced" or "raw-where-unique", got ${shownValue(naming)}`);
+  if (errors.length > 0 || !parsed.ok || mcpToolNames === undefined) return { ok: false, errors };
   return {
     ok: true,
     warnings,
@@ -95,6 +103,7 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
       connectors: isRecord(tools) ? tools["connectors"] : undefined,
       coreTools: coreTools as readonly string[] | undefined,
       contextLength: contextLength as number | undefined,
+      mcpToolNames,
     },
   };
 }

@@ -104,6 +104,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
         contextLength: options.contextLength,
         coreTools: options.coreTools,
         countTokens: options.countTokens,
+        visibleDownstream: options.visibleDownstream,
       });
       const scope: BridgeScope = { plan, outsideScope: session.outsideScope };
       const tools = toolsFor(plan, format);

@@ -58,6 +58,7 @@ export {
   type ServedServer,
   type ServeHttpOptions,
 } from "./mcp/index.js";
+export { MAX_EXPOSED_NAME, namespacedToolName, RESERVED_TOOL_NAMES, type McpToolNaming } from "./mcp/tool-naming.js";
 
 // The ranker (@hermes/bm25)
 export { Bm25Error, Bm25Index, createTokenizer, ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options, type SearchHit } from "@hermes/bm25";

@@ -20,7 +20,7 @@ describe("mcpInvoke", () => {
     const search = createToolSearch({ invoke: mcpInvoke(hub) });
     const assembly = search.assemble(hub.toolsets());
     const stop = new AbortController();
-    const pending = search.handle({ id: "1", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 30_000 } }] } }, { assembly, signal: stop.signal });
+    const pending = search.handle({ id: "1", name: "tool_call", arguments: { calls: [{ name: "mcp__fixture__slow", arguments: { ms: 30_000 } }] } }, { assembly, signal: stop.signal });
     setTimeout(() => stop.abort(), 50);
     expect(await pending).toEqual({ id: "1", name: "tool_call", isError: true, result: { error: INTERRUPTED_RUNNING_MESSAGE, code: "INTERRUPTED", server: "fixture" } });
   });
@@ -30,7 +30,7 @@ describe("mcpInvoke", () => {
     hub = await startMcpHub([{ name: "fixture", client }]);
     const search = createToolSearch({ invoke: mcpInvoke(hub) });
     const assembly = search.assemble(hub.toolsets());
-    const failed = await search.handle({ id: "2", name: "tool_call", arguments: { calls: [{ name: "fail", arguments: { message: "nope" } }] } }, { assembly });
+    const failed = await search.handle({ id: "2", name: "tool_call", arguments: { calls: [{ name: "mcp__fixture__fail", arguments: { message: "nope" } }] } }, { assembly });
     expect(failed).toMatchObject({ isError: true, result: { code: "PROTOCOL", server: "fixture" } });
   });
 });

@@ -2,7 +2,9 @@ import { INTERRUPTED_RUNNING_MESSAGE, ToolCallError, type InvokeTool } from "@he
 import type { McpHub } from "./mcp/index.js";
 
 /**
- * An `invoke` for `createToolSearch` that runs tools on the MCP servers of a hub: the
+ * An `invoke` for `createToolSearch` that runs tools on the MCP servers of a hub, on the
+ * server the call's catalog entry came from (`entry.sourceName`; a name alone is routed only
+ * when it is unambiguous): the
  * server's `CallToolResult` is the result (an `isError` result stays a result the model
  * reads); a call that produced none (unknown tool, server down, timeout) throws a
  * `ToolCallError` with the hub's code, so the dispatcher reports it as that call's error; a
@@ -16,7 +18,9 @@ import type { McpHub } from "./mcp/index.js";
  */
 export function mcpInvoke(hub: McpHub): InvokeTool {
   return async (name, args, context) => {
-    const outcome = await hub.invoke(name, args, context.signal === undefined ? {} : { signal: context.signal });
+    // Route by the catalog entry's source, never by the name alone (docs/security.md, "One identity per real tool").
+    const owner = context.entry?.source === "mcp" ? context.entry.sourceName : undefined;
+    const outcome = await hub.invoke(name, args, { ...(context.signal === undefined ? {} : { signal: context.signal }), ...(owner === undefined ? {} : { server: owner }) });
     if (outcome.ok) return outcome.result;
     const { code, message, server } = outcome.error;
     const details = server === undefined ? {} : { server };

@@ -23,6 +23,8 @@ export interface TierReport {
   readonly unavailable: readonly { readonly label: string; readonly reason: string }[];
   readonly dropped: readonly { readonly name: string | null; readonly source: string; readonly reason: string; readonly message: string }[];
   readonly placements: Readonly<Record<string, Placement>>;
+  /** Always-load downstream tools deferred because the visible downstream budget was spent. */
+  readonly overflow: readonly { readonly name: string; readonly source: string; readonly reason: string; readonly message: string }[];
   readonly fingerprint: string;
 }
 
@@ -53,6 +55,7 @@ export function tierReport(plan: TierPlan, countTokens: TokenCounter = estimateT
     unavailable: plan.unavailable.map((source) => ({ label: source.label, reason: source.reason })),
     dropped: plan.dropped.map((drop) => ({ name: drop.name ?? null, source: drop.sourceName, reason: drop.reason, message: drop.message })),
     placements,
+    overflow: plan.overflow.map((warning) => ({ name: warning.name, source: warning.sourceName, reason: warning.reason, message: warning.message })),
     fingerprint: plan.fingerprint,
   };
 }

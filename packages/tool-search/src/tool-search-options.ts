@@ -1,4 +1,4 @@
-import type { Logger, RemoteSource, TokenCounter, ToolFormat } from "@hermes/catalog";
+import type { Logger, RemoteSource, TokenCounter, ToolFormat, VisibleDownstreamBudget } from "@hermes/catalog";
 import type { ConnectorsBundle } from "./connectors-runtime.js";
 import type { LocalBatchMode } from "@hermes/bridge";
 import type { ActivitySink, Approve, Guardrail, InvokeTool, PathAccess, PostHook, PreHook, RealCall } from "@hermes/dispatch";
@@ -14,6 +14,11 @@ export interface ToolSearchOptions {
   readonly contextLength?: number | undefined;
   /** Core tool names (`*` suffix: prefix). Default: Hermes' core list. */
   readonly coreTools?: readonly string[] | undefined;
+  /**
+   * The budget of downstream tools kept visible by `alwaysLoad` (count and tokens; longer
+   * descriptions are clipped). Default 20 tools, 4,000 tokens (`DEFAULT_VISIBLE_DOWNSTREAM`).
+   */
+  readonly visibleDownstream?: VisibleDownstreamBudget | undefined;
   /** Token counter for the listing budget and reports. Default `ceil(chars / 4)`. */
   readonly countTokens?: TokenCounter | undefined;
   /**

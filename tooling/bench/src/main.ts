@@ -15,10 +15,11 @@ import { connectorsSuite } from "./suites/connectors.js";
 import { dispatchSuite } from "./suites/dispatch.js";
 import { loadSuite } from "./suites/load.js";
 import { umbrellaSuite } from "./suites/umbrella.js";
+import { validationSuite } from "./suites/validation.js";
 import { renderTextReport } from "./table.js";
 
 /** Every suite `pnpm bench` runs, in order. A new package's suite goes here. */
-const SUITES: readonly Suite[] = [bm25Suite, catalogSuite, bridgeSuite, dispatchSuite, connectorsSuite, umbrellaSuite, loadSuite];
+const SUITES: readonly Suite[] = [bm25Suite, catalogSuite, bridgeSuite, validationSuite, dispatchSuite, connectorsSuite, umbrellaSuite, loadSuite];
 
 const DOC_PATH = fileURLToPath(new URL("../../../docs/benchmarks.md", import.meta.url));
 

@@ -97,7 +97,7 @@ describe("slow and hanging MCP servers", () => {
   it("a server that never answers initialize is given up on and killed", async () => {
     await releasesEverything(async (track) => {
       const mute = serverConfigs({ mute: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"] } });
-      const hub = await startMcpHub(mute, { startTimeoutMs: 300, closeGraceMs: 200, restart: { maxRestarts: 0 } });
+      const hub = await startMcpHub(mute, { startTimeoutMs: 300, closeGraceMs: 200, restart: { maxRestarts: 0 }, toolNames: "raw-where-unique" });
       hubPids(hub).forEach(track.pid);
       try {
         expect(hub.servers()).toMatchObject([{ name: "mute", state: "failed", reason: "did not start within 300 ms" }]);
@@ -113,7 +113,7 @@ describe("slow and hanging MCP servers", () => {
   it("a server that exits at once is a failed source with a reason", async () => {
     await releasesEverything(async (track) => {
       const dead = serverConfigs({ dead: { command: process.execPath, args: ["-e", "process.stderr.write('boom\\n'); process.exit(2)"] } });
-      const hub = await startMcpHub(dead, { closeGraceMs: 200, restart: { maxRestarts: 0 } });
+      const hub = await startMcpHub(dead, { closeGraceMs: 200, restart: { maxRestarts: 0 }, toolNames: "raw-where-unique" });
       hubPids(hub).forEach(track.pid);
       try {
         expect(hub.servers()).toMatchObject([{ name: "dead", state: "failed", reason: "the server process exited during startup: boom" }]);

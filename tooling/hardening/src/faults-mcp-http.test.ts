@@ -12,7 +12,7 @@ describe("an MCP server over Streamable HTTP", () => {
   it("slow and hung calls end (result or timeout), and closing everything frees the sockets", async () => {
     await releasesEverything(async () => {
       const served = await serveHttp(() => createFixtureServer({ name: "web" }).server);
-      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), { callTimeoutMs: 400 });
+      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), { callTimeoutMs: 400, toolNames: "raw-where-unique" });
       try {
         // The hub's short deadline for the hung call only: the slow call and the echo get a generous one.
         const { search } = mcpRig(shortDeadlineOnlyFor(hub, isHungCall));
@@ -40,7 +40,7 @@ describe("an MCP server over Streamable HTTP", () => {
         fixtures.push(fixture);
         return fixture.server;
       });
-      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), { callTimeoutMs: 1_000 });
+      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), { callTimeoutMs: 1_000, toolNames: "raw-where-unique" });
       try {
         const { search } = mcpRig(shortDeadlineOnlyFor(hub, isHungCall));
         const assembly = search.assemble(hub.toolsets());

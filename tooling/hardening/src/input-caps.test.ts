@@ -47,9 +47,10 @@ describe("every unbounded input is capped, and the error names the cap", () => {
     assertStructuredError(retry, /Retry with only: \{"calls":\[\{"name":"get_issue","arguments":\{…\}\}\]\}/);
   });
 
-  it("argument validation: schemas past the expanded-size budget fail open instead of hanging", () => {
+  it("argument validation: schemas past the budget get the shallow check instead of hanging", () => {
     const wide = { type: "object", properties: Object.fromEntries(many(MAX_EXPANDED_SCHEMA_NODES, "p").map((name) => [name, { type: "integer" }])) };
-    expect(validateArguments({ name: "wide", inputSchema: wide }, { p1: "not a number" })).toEqual({ ok: true, arguments: { p1: "not a number" }, coerced: false });
+    expect(validateArguments({ name: "wide", inputSchema: wide }, { p1: 1 })).toEqual({ ok: true, arguments: { p1: 1 }, coerced: false, checked: "shallow" });
+    expect(validateArguments({ name: "wide", inputSchema: wide }, { p1: "not a number" })).toMatchObject({ constraint: "type", path: "arguments.p1" });
   });
 
   it("tool_call arguments have no size cap in the bridge: they reach invoke as given (no copy); serve-http caps request bodies at 1 MB", () => {

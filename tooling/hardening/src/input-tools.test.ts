@@ -14,7 +14,7 @@ const tally = new CaseTally("input-tools");
 afterAll(() => console.log(tally.summary()));
 
 const DEFINITION_KEYS = ["type", "function", "name", "description", "inputSchema", "input_schema", "parameters", "_meta", "annotations"];
-const DROP_REASONS = ["UNRECOGNIZED_SHAPE", "MISSING_NAME", "UNSAFE_NAME", "INVALID_SCHEMA", "TOO_DEEP", "DUPLICATE_NAME", "BRIDGE_NAME"];
+const DROP_REASONS = ["UNRECOGNIZED_SHAPE", "MISSING_NAME", "UNSAFE_NAME", "INVALID_SCHEMA", "TOO_DEEP", "DUPLICATE_NAME", "BRIDGE_NAME", "RESERVED_NAME"];
 const LABEL = /^[A-Za-z0-9_.-]{1,64}$/;
 
 const toolName = fc.oneof(

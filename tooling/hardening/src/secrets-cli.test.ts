@@ -53,17 +53,17 @@ describe("CLI output never holds a server secret", () => {
         inspectJson: ["inspect", "--json"],
         search: ["search", "echo text", "notes", "environment variable", "--explain"],
         searchJson: ["search", "header value", "--json", "--limit", "3"],
-        describe: ["describe", "echo", "notes_create", "missing_tool"],
-        call: ["call", "add", '{"a": 1, "b": 2}'],
+        describe: ["describe", "mcp__leaky-crash__echo", "mcp__web__notes_create", "missing_tool"],
+        call: ["call", "mcp__leaky-crash__add", '{"a": 1, "b": 2}'],
         callUnknown: ["call", "no_such_tool", "{}"],
-        callBadJson: ["call", "echo", "{not json"],
-        callFail: ["call", "fail", '{"message": "downstream failure"}'],
-        crash: ["call", "crash", "{}"],
+        callBadJson: ["call", "mcp__web__echo", "{not json"],
+        callFail: ["call", "mcp__web__fail", '{"message": "downstream failure"}'],
+        crash: ["call", "mcp__leaky-crash__crash", "{}"],
       })) {
         runs[label] = await cli([...argv, "--config", config]);
       }
       // Positive control: the env value did reach the server (this is the tool's own output, not swept).
-      const control = await cli(["call", "env_get", '{"name": "API_KEY"}', "--config", config]);
+      const control = await cli(["call", "mcp__leaky-crash__env_get", '{"name": "API_KEY"}', "--config", config]);
       expect(control.out).toContain(SECRETS.env);
     } finally {
       captured.restore();

@@ -116,13 +116,13 @@ describe("secrets in every form never leave", () => {
       const search = createToolSearch({ invoke: mcpInvoke(hub), contextLength: 100_000, events: (event) => void activity.push(event), logger: { warn: (message) => void logs.push(message) } });
       const outputs: unknown[] = [];
       const assembly = search.assemble(hub.toolsets());
-      outputs.push(await search.handle({ id: "crash", name: "tool_call", arguments: { calls: [{ name: "crash", arguments: {} }] } }, { assembly }));
+      outputs.push(await search.handle({ id: "crash", name: "tool_call", arguments: { calls: [{ name: "mcp__crashy__crash", arguments: {} }] } }, { assembly }));
       await new Promise<void>((resolve) => {
         const check = (): void => void (hub.servers()[0]?.state === "failed" ? resolve() : setTimeout(check, 10));
         check();
       });
       const after = search.assemble(hub.toolsets());
-      outputs.push(await search.handle({ id: "late", name: "tool_call", arguments: { calls: [{ name: "echo", arguments: { text: "x" } }] } }, { assembly: after }));
+      outputs.push(await search.handle({ id: "late", name: "tool_call", arguments: { calls: [{ name: "mcp__crashy__echo", arguments: { text: "x" } }] } }, { assembly: after }));
       outputs.push(hub.servers(), hub.toolsets(), after.report, after.plan.listing, after.tools);
       expect(hub.servers().map((server) => server.state)).toEqual(["failed", "failed", "failed"]);
       expect(JSON.stringify(hub.servers())).toContain("***"); // the echoes arrived, masked
@@ -138,7 +138,7 @@ describe("secrets in every form never leave", () => {
     const runs: unknown[] = [];
     const captured = captureProcessOutput();
     try {
-      for (const argv of [["inspect"], ["inspect", "--json"], ["search", "echo", "--json"], ["call", "echo", '{"text":"x"}', "--json"]]) {
+      for (const argv of [["inspect"], ["inspect", "--json"], ["search", "echo", "--json"], ["call", "mcp__crashy__echo", '{"text":"x"}', "--json"]]) {
         let out = "";
         let err = "";
         const code = await runCli([...argv, "--config", config], { out: (text) => void (out += text), err: (text) => void (err += text) });

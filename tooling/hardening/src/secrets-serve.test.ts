@@ -45,19 +45,19 @@ describe("the MCP server mode of the CLI", () => {
     try {
       outputs.push(await client.listTools());
       outputs.push(await client.callTool({ name: "tool_search", arguments: { queries: ["echo text", "environment variable"] } }));
-      outputs.push(await client.callTool({ name: "tool_describe", arguments: { names: ["echo", "missing_tool"] } }));
-      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "add", arguments: { a: 2, b: 3 } }] } }));
-      const control = await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "env_get", arguments: { name: "API_KEY" } }] } });
+      outputs.push(await client.callTool({ name: "tool_describe", arguments: { names: ["mcp__web__echo", "missing_tool"] } }));
+      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__leaky-crash__add", arguments: { a: 2, b: 3 } }] } }));
+      const control = await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__leaky-crash__env_get", arguments: { name: "API_KEY" } }] } });
       expect(textOf(control)).toBe(SECRETS.env); // the tool's own output: proves the secret was in play
-      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "crash", arguments: {} }] } }));
-      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "echo", arguments: { text: "after" } }] } }));
+      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__leaky-crash__crash", arguments: {} }] } }));
+      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__web__echo", arguments: { text: "after" } }] } }));
       outputs.push(await client.listTools());
     } finally {
       await client.close();
     }
     await until(() => !processExists(pid), 5_000, "serve exited");
     expect(textOf(outputs[3])).toBe("5");
-    // After the crash: echo fails over to the next server that has it, and the listing names the crash, masked.
+    // After the crash: the other server's echo still works (calls never fail over to another server), and the listing names the crash, masked.
     expect(textOf(outputs.at(-2))).toBe("after");
     // (cut in the listing when a restart note follows the reason)
     expect(JSON.stringify(outputs.at(-1))).toContain("leaky-crash: unavailable (the server process exited: auth failed for key ***");

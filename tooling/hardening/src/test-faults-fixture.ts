@@ -33,10 +33,13 @@ export function fixtureEntry(args: readonly string[] = [], env: Readonly<Record<
   return { transport: "stdio", command: process.execPath, args: [fixtureMain(), ...args], env: { ...env } };
 }
 
-/** A hub over the built fixture under each name, with short close grace so tests stay quick. */
+/**
+ * A hub over the built fixture under each name, with short close grace so tests stay quick.
+ * The fault suites call tools by their own names, so unique names stay raw (`raw-where-unique`).
+ */
 export function fixtureHub(names: readonly string[], options: McpHubOptions = {}): Promise<McpHub> {
   const document = Object.fromEntries(names.map((name) => [name, fixtureEntry()]));
-  return startMcpHub(serverConfigs(document), { closeGraceMs: 500, ...options });
+  return startMcpHub(serverConfigs(document), { closeGraceMs: 500, toolNames: "raw-where-unique", ...options });
 }
 
 /** The pids of every stdio child the hub spawned (kept after they exit). */

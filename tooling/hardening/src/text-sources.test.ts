@@ -56,11 +56,19 @@ describe("a hostile MCP server's names and descriptions", () => {
     const search = createToolSearch({ contextLength: 200_000, coreTools: [], invoke: () => Promise.resolve({ content: [] }) });
     const assembly = search.assemble(hub.toolsets(), { format: "mcp" });
 
+    // Model-facing names are namespaced; each stands for a real tool of the server (its own name in _meta).
+    const ownName = new Map(hub.tools().map((tool) => {
+      const own = tool._meta?.["hermes/toolName"];
+      return [tool.name, typeof own === "string" ? own : tool.name];
+    }));
+    const isReal = (name: string): boolean => REAL.has(ownName.get(name) ?? "") && isShowableName(name);
     const listed = parseListing(assembly.plan.listing.text);
-    expect(listed.names.every((name) => REAL.has(name) && isShowableName(name))).toBe(true);
-    expect([...listed.names].sort()).toEqual(["__proto__", "bell", "read_log", "wide"]);
+    expect(listed.names.every(isReal)).toBe(true);
+    expect(listed.names.map((name) => ownName.get(name)).sort()).toEqual(["__proto__", "bell", "read_log", "wide"]);
+    // Names that could forge a line are refused as sent (never laundered into a namespaced name).
+    expect(assembly.plan.dropped.filter((drop) => drop.reason === "UNSAFE_NAME").map((drop) => drop.name)).toHaveLength(4);
     // A definition too deep to serialise is dropped and reported; the report (token counts) still works.
-    expect(assembly.plan.dropped.map((drop) => [drop.name, drop.reason])).toContainEqual(["deep", "TOO_DEEP"]);
+    expect(assembly.plan.dropped.map((drop) => [ownName.get(drop.name ?? ""), drop.reason])).toContainEqual(["deep", "TOO_DEEP"]);
     expect(assembly.report.deferredCount).toBe(4);
     for (const smuggled of SMUGGLED_NAMES) expect(listed.names).not.toContain(smuggled);
 
@@ -85,7 +93,7 @@ describe("a hostile MCP server's names and descriptions", () => {
     const result = found.result as ToolSearchResult;
     const matches = result.results.flatMap((group) => group.matches);
     expect(matches.length).toBeGreaterThan(0);
-    expect(matches.every((name) => REAL.has(name) && isShowableName(name))).toBe(true);
+    expect(matches.every(isReal)).toBe(true);
   });
 });
 

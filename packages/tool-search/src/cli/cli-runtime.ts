@@ -49,6 +49,7 @@ export async function openCliRuntime(
   const { progress } = report;
   if (file.mcpServers.length > 0) progress(`starting ${file.mcpServers.length} MCP server${file.mcpServers.length === 1 ? "" : "s"}…`);
   const hub = openMcpHub(file.mcpServers, {
+    toolNames: file.mcpToolNames,
     onProgress: (event) => {
       if (event.state === "starting" && event.restart !== undefined) progress(`  ${event.server}: restarting (restart ${event.restart})…`);
       if (event.state === "ready") progress(`  ${event.server}: ready (${event.toolCount ?? 0} tools)`);

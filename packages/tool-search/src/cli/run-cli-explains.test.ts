@@ -67,7 +67,7 @@ describe("the CLI explains itself", () => {
 
   it("call: a downstream isError result is exit 1; config warnings come before servers start", async () => {
     const config = configFile({ mcpServers: { fx: { command: process.execPath, args: [fixture], comand: "typo" } }, contextLength: 1 });
-    const failed = await run("call", "add_tool", '{"name":"bad name!"}', "--json", "--config", config); // the pattern is left to the server
+    const failed = await run("call", "mcp__fx__add_tool", '{"name":"bad name!"}', "--json", "--config", config); // the pattern is left to the server
     expect(failed.code).toBe(1);
     expect(JSON.parse(failed.out)).toMatchObject({ isError: true });
     const warning = failed.err.indexOf('mcpServers.fx.comand is not a known setting and is ignored (did you mean "command"?)');

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { ensureBuiltDist } from "../testing/test-dist.js";
 import { runCli } from "./run-cli.js";
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -42,19 +43,19 @@ describe("the CLI on the embedded demo catalog", () => {
   it("search answers as tool_search, with reasons on --explain", async () => {
     const { code, out } = await run("search", "create github issue", "send gmail email", "--explain", "--limit", "2");
     expect(code).toBe(0);
-    expect(out).toContain('"create github issue"\n  create_issue — github (requires owner, repo, title)\n      why: score');
+    expect(out).toContain('"create github issue"\n  mcp__github__create_issue — github (requires owner, repo, title)\n      why: score');
     expect(out).toContain('"send gmail email"\n  no match — No tool matched this query.');
     const json = JSON.parse((await run("search", "list kubernetes pods", "--json")).out) as { results: { matches: string[] }[] };
-    expect(json.results[0]?.matches[0]).toBe("pods_list");
+    expect(json.results[0]?.matches[0]).toBe("mcp__kubernetes__pods_list");
   });
 
   it("describe and call go through the bridge; nothing runs on the demo", async () => {
-    const described = JSON.parse((await run("describe", "create_issue", "--json")).out) as { tools: Record<string, unknown> };
-    expect(Object.keys(described.tools)).toEqual(["create_issue"]);
-    const ok = await run("call", "create_issue", '{"owner":"o","repo":"r","title":"t"}', "--json");
+    const described = JSON.parse((await run("describe", "mcp__github__create_issue", "--json")).out) as { tools: Record<string, unknown> };
+    expect(Object.keys(described.tools)).toEqual(["mcp__github__create_issue"]);
+    const ok = await run("call", "mcp__github__create_issue", '{"owner":"o","repo":"r","title":"t"}', "--json");
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.out)).toMatchObject({ tool: "create_issue", arguments: { owner: "o", repo: "r", title: "t" } });
-    const bad = await run("call", "create_issue", '{"owner":"o"}', "--json");
+    expect(JSON.parse(ok.out)).toMatchObject({ tool: "mcp__github__create_issue", arguments: { owner: "o", repo: "r", title: "t" } });
+    const bad = await run("call", "mcp__github__create_issue", '{"owner":"o"}', "--json");
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.out)).toMatchObject({ path: "arguments.repo", constraint: "required" });
   });
@@ -86,6 +87,16 @@ describe("the CLI with a config file", () => {
   it("reports unreadable and invalid files", async () => {
     expect(await run("inspect", "--config", "/definitely/missing.json")).toMatchObject({ code: 2, err: expect.stringContaining('there is no config file "/definitely/missing.json"') as string });
     expect(await run("inspect", "--config", tempFile("x.json", "{ nope"))).toMatchObject({ code: 2, err: expect.stringContaining("is not valid JSON") as string });
+  });
+
+  it("inspect warns about always-load server tools deferred over the visible budget, and lists only 20 of them", async () => {
+    const { fixture } = ensureBuiltDist();
+    const config = { mcpServers: { pinned: { command: process.execPath, args: [fixture, "--extra-tools", "30"], alwaysLoad: true } } };
+    const { code, out } = await run("inspect", "--config", tempFile("pinned.json", JSON.stringify(config)));
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Visible: 20 tools \(mcp__pinned__/m);
+    expect(out).toContain("Warning: 21 always-load tool(s) deferred over the visible budget");
+    expect(out).toMatch(/always-load tool "mcp__pinned__\w+" from "pinned" is deferred: visible downstream tools are limited to 20 tools/);
   });
 
   it("runs with a config that has no servers (tier 0: nothing to defer)", async () => {

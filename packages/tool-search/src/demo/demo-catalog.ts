@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Toolset } from "@hermes/catalog";
+import type { McpTool } from "../mcp/list-tools.js";
+import { nameTools } from "../mcp/tool-naming.js";
 
 /** A tool definition of the demo catalog (MCP `Tool` shape). */
 export interface DemoTool {
@@ -51,7 +53,7 @@ function demoFile(): DemoCatalogFile {
  * The embedded demo catalog: real tool definitions of 13 well-known MCP servers (GitHub,
  * Linear, Notion, Stripe, Slack, Kubernetes, Playwright, Postgres, Supabase, Docker Hub,
  * Google Maps, Brave Search, Sentry — about 550 tools) plus {@link DEMO_CORE_TOOLS}, as
- * session toolsets. Read once; the same objects on every call, so assembly memoises.
+ * session toolsets; the servers' tools are named `mcp__<server>__<tool>`, as the MCP hub names them. Read once; the same objects on every call, so assembly memoises.
  *
  * @example
  * ```ts
@@ -59,7 +61,20 @@ function demoFile(): DemoCatalogFile {
  * ```
  */
 export function demoToolsets(): Toolset[] {
-  return [{ tools: DEMO_CORE_TOOLS }, ...demoFile().servers.map((server) => ({ source: { kind: "mcp" as const, name: server.name }, tools: server.tools }))];
+  toolsets ??= Object.freeze(demoServerToolsets());
+  return [...toolsets];
+}
+
+let toolsets: readonly Toolset[] | undefined;
+
+/** The servers' tools under the names a hub gives them (`mcp__<server>__<tool>`), as the MCP layer sends them. */
+function demoServerToolsets(): Toolset[] {
+  const { servers } = demoFile();
+  const named = nameTools(servers.map((server) => ({ server: server.name, tools: server.tools as McpTool[] })), "namespaced");
+  return [
+    { tools: DEMO_CORE_TOOLS },
+    ...servers.map((server) => ({ source: { kind: "mcp" as const, name: server.name }, tools: (named.byServer.get(server.name) ?? []).map((tool) => tool.tool) })),
+  ];
 }
 
 /** The repositories, commits and licences the demo's tools were copied from. */

@@ -32,21 +32,21 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
       expect: (result) => {
         expect(result).toMatchObject({
           results: [
-            { query: "notes create", matches: expect.arrayContaining(["notes_create"]) as string[] },
-            { query: "add numbers", matches: expect.arrayContaining(["add"]) as string[] },
+            { query: "notes create", matches: expect.arrayContaining(["mcp__notes__notes_create"]) as string[] },
+            { query: "add numbers", matches: expect.arrayContaining(["mcp__notes__add"]) as string[] },
             { query: "jira ticket", matches: [], available_sources: [{ name: "notes" }] },
           ],
         });
       },
     },
     {
-      say: "What does notes_create take?",
-      call: { name: "tool_describe", arguments: "notes_create" },
-      expect: (result) => expect(result).toMatchObject({ tools: { notes_create: { parameters: { required: ["title"] } } } }),
+      say: "What does mcp__notes__notes_create take?",
+      call: { name: "tool_describe", arguments: "mcp__notes__notes_create" },
+      expect: (result) => expect(result).toMatchObject({ tools: { mcp__notes__notes_create: { parameters: { required: ["title"] } } } }),
     },
     {
       say: "Create the note (forgetting the title).",
-      call: { name: "tool_call", arguments: JSON.stringify({ calls: [{ name: "notes_create", arguments: { body: "milk" } }] }) },
+      call: { name: "tool_call", arguments: JSON.stringify({ calls: [{ name: "mcp__notes__notes_create", arguments: { body: "milk" } }] }) },
       expect: (result, isError) => {
         expect(isError).toBe(true);
         expect(result).toMatchObject({ path: "arguments.title", constraint: "required" });
@@ -55,7 +55,7 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
     },
     {
       say: "Again, with the title; the number as a string.",
-      call: { name: "tool_call", arguments: { name: "notes_create", arguments: { title: "Shopping", body: "milk" } } },
+      call: { name: "tool_call", arguments: { name: "mcp__notes__notes_create", arguments: { title: "Shopping", body: "milk" } } },
       expect: (result, isError) => {
         expect(isError).toBe(false);
         expect(textOf(result)).toMatch(/1/);
@@ -63,7 +63,7 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
     },
     {
       say: "Add 2 and 40 (arguments as strings, as models do).",
-      call: { name: "tool_call", arguments: { calls: [{ name: "add", arguments: { a: "2", b: "40" } }] } },
+      call: { name: "tool_call", arguments: { calls: [{ name: "mcp__notes__add", arguments: { a: "2", b: "40" } }] } },
       expect: (result, isError) => {
         expect(isError).toBe(false);
         expect(textOf(result)).toBe("42");
@@ -71,7 +71,7 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
     },
     {
       say: "Call notes_list directly by its real name.",
-      call: { name: "notes_list", arguments: {} },
+      call: { name: "mcp__notes__notes_list", arguments: {} },
       expect: (result) => expect(JSON.parse(textOf(result))).toEqual([{ id: 1, title: "Shopping", body: "milk" }]),
     },
     {
@@ -84,10 +84,10 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
     },
     {
       say: "Two local tools in one tool_call.",
-      call: { name: "tool_call", arguments: { calls: [{ name: "notes_list", arguments: {} }, { name: "add", arguments: { a: 1, b: 1 } }] } },
+      call: { name: "tool_call", arguments: { calls: [{ name: "mcp__notes__notes_list", arguments: {} }, { name: "mcp__notes__add", arguments: { a: 1, b: 1 } }] } },
       expect: (result, isError) => {
         expect(isError).toBe(true);
-        expect((result as { error: string }).error).toContain('Retry with only: {"calls":[{"name":"notes_list","arguments":{}}]} then issue the remaining 1 call(s) separately');
+        expect((result as { error: string }).error).toContain('Retry with only: {"calls":[{"name":"mcp__notes__notes_list","arguments":{}}]} then issue the remaining 1 call(s) separately');
       },
     },
   ];
@@ -98,5 +98,5 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
     turn.expect(result, isError);
   }
   const finished = events.filter((event) => event.type === "finished").map((event) => event.name);
-  expect(finished).toEqual(["tool_search", "tool_describe", "notes_create", "add", "notes_list"]);
+  expect(finished).toEqual(["tool_search", "tool_describe", "mcp__notes__notes_create", "mcp__notes__add", "mcp__notes__notes_list"]);
 });

@@ -56,7 +56,7 @@ describe("serve in front of a slow and a crashing server (built dist, real child
     expect(client.getServerVersion()?.name).toBe("hermes-tool-search");
     // Nothing is up yet: nothing to defer, so no bridge tools either (tier 0) — but an answer.
     const listed = await client.listTools();
-    expect(listed.tools.map((tool) => tool.name)).not.toContain("notes_create");
+    expect(listed.tools.map((tool) => tool.name)).not.toContain("mcp__slow__notes_create");
     expect(listed.tools.map((tool) => tool.name)).not.toContain("tool_search");
   });
 
@@ -65,11 +65,11 @@ describe("serve in front of a slow and a crashing server (built dist, real child
     writeFileSync(gate, "");
     for (;;) {
       const found = JSON.parse(textOf(await client.callTool({ name: "tool_search", arguments: { queries: ["notes create"] } }))) as { results: { matches: string[] }[] };
-      if (found.results[0]?.matches.includes("notes_create") === true) break;
+      if (found.results[0]?.matches.includes("mcp__slow__notes_create") === true) break;
       await nextChange();
     }
     expect(changes).toBeGreaterThan(before);
-    const created = (await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "notes_create", arguments: { title: "hello" } }] } })) as CallToolResult;
+    const created = (await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__slow__notes_create", arguments: { title: "hello" } }] } })) as CallToolResult;
     expect(created.isError).not.toBe(true);
   });
 

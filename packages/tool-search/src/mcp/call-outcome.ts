@@ -4,6 +4,7 @@ import { messageOf, redact } from "./redact.js";
 /** Why a tool call did not produce a result. */
 export type McpCallErrorCode =
   | "unknown_tool" // no connected server lists the tool
+  | "ambiguous_tool" // the tool's own name is listed by several servers: call it by its model-facing name
   | "unavailable" // the owning server failed or was closed
   | "invalid_arguments" // arguments were not a JSON object
   | "timeout"

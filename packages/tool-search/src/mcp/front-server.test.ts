@@ -7,7 +7,7 @@ import { startMcpHub } from "./mcp-hub.js";
 describe("createFrontServer", () => {
   it("lists exactly listTools(), byte-stable, and calls through to the downstream server", async () => {
     const { client: downstream, fixture } = await fixturePair();
-    const hub = await startMcpHub([{ name: "fx", client: downstream }]);
+    const hub = await startMcpHub([{ name: "fx", client: downstream }], { toolNames: "raw-where-unique" });
     const server = passthrough(hub);
     const client = await connectInMemory(server);
     expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: true });
@@ -27,7 +27,7 @@ describe("createFrontServer", () => {
 
   it("forwards downstream list_changed to its client", async () => {
     const { client: downstream, fixture } = await fixturePair();
-    const hub = await startMcpHub([{ name: "fx", client: downstream }], { listChangedDebounceMs: 5 });
+    const hub = await startMcpHub([{ name: "fx", client: downstream }], { listChangedDebounceMs: 5, toolNames: "raw-where-unique" });
     const client = await connectInMemory(passthrough(hub));
     const changed = nextListChanged(client);
     await fixture.addTool("late_tool");

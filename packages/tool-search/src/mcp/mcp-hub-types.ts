@@ -5,6 +5,7 @@ import type { McpConnectionOptions, McpConnectionState } from "./connection-type
 import type { McpTool } from "./list-tools.js";
 import type { McpServerConfig } from "./server-config-types.js";
 import type { RestartPolicy, ServerSupervisor } from "./server-supervisor.js";
+import type { McpToolNaming } from "./tool-naming.js";
 
 /** An already connected SDK client to put in the hub (in-memory pairs, embedding). */
 export interface McpClientServer {
@@ -33,6 +34,12 @@ export interface McpHubOptions extends McpConnectionOptions {
   readonly onProgress?: (progress: McpHubProgress) => void;
   /** Restarts after a crash or a retryable start failure. Default: 3 restarts, 1 s doubling to 30 s. */
   readonly restart?: RestartPolicy;
+  /**
+   * Model-facing names of downstream tools. Default `"namespaced"`: `mcp__<server>__<tool>`
+   * for every tool, so no two servers' tools can collide; `"raw-where-unique"` keeps a tool's
+   * own name where no other ready server lists it. See docs/security.md.
+   */
+  readonly toolNames?: McpToolNaming | undefined;
 }
 
 /** A change in the hub: a server's tool list (`tools`) or its state (`status`) changed. */
@@ -57,9 +64,13 @@ export interface McpServerStatus {
 export interface McpHub {
   /** One toolset per server, in start order; a starting, failed or closed server is `{ source, tools: [], unavailable, unavailableTools }`. Same objects while nothing changed. */
   toolsets(): readonly Toolset[];
-  /** The tools of ready servers, first server wins on a duplicate name (as the catalog does). */
+  /** The tools of ready servers under their model-facing names (see `toolNames`); none is dropped for a shared name. */
   tools(): readonly McpTool[];
-  /** Calls a tool on the server that owns it (or on `options.server`). Never rejects. */
+  /**
+   * Calls a tool by its model-facing name (or, when unambiguous, its own name) on the server
+   * that has it; with `options.server`, only on that server (a namespaced or own name of it).
+   * An own name several servers share answers `ambiguous_tool`. Never rejects.
+   */
   invoke(name: string, args: unknown, options?: McpCallOptions & { readonly server?: string }): Promise<McpCallOutcome>;
   /** Subscribes to tool-list and state changes of any server; returns the unsubscribe function. */
   onChange(listener: (change: McpHubChange) => void): () => void;

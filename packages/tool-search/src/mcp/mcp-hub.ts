@@ -1,9 +1,10 @@
 import type { Toolset } from "@hermes/catalog";
-import { callFailure } from "./call-outcome.js";
 import type { McpTool } from "./list-tools.js";
 import type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer } from "./mcp-hub-types.js";
 import { messageOf } from "./redact.js";
+import { routeMcpCall } from "./route-mcp-call.js";
 import { ServerSupervisor } from "./server-supervisor.js";
+import { nameTools, type McpToolNames, type McpToolNaming } from "./tool-naming.js";
 
 export type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer, McpServerStatus } from "./mcp-hub-types.js";
 export type { RestartPolicy } from "./server-supervisor.js";
@@ -17,16 +18,19 @@ interface Member {
 
 const isClientServer = (server: McpHubServer): server is McpClientServer => "client" in server;
 
-function toolsetOf(member: Member): Toolset {
+/** A server's toolset: its tools under their model-facing names (`exposed`) when ready; else unavailable, naming the tools it had. */
+function toolsetOf(member: Member, exposed: readonly McpTool[], naming: McpToolNaming): Toolset {
   const { connection } = member;
-  const { status, tools } = connection;
-  if (member.cache?.tools === tools && member.cache.status === status) return member.cache.toolset;
+  const { status } = connection;
+  const ready = status.state === "ready";
+  const key = ready ? exposed : connection.tools;
+  if (member.cache?.tools === key && member.cache.status === status) return member.cache.toolset;
   const source = { kind: "mcp" as const, name: connection.name, alwaysLoad: member.alwaysLoad };
-  const toolset: Toolset =
-    status.state === "ready"
-      ? Object.freeze({ source, tools })
-      : Object.freeze({ source, tools: [], unavailable: status.reason ?? status.state, unavailableTools: Object.freeze(tools.map((tool) => tool.name)) });
-  member.cache = { tools, status, toolset };
+  const former = (): readonly string[] => [...(nameTools([{ server: connection.name, tools: connection.tools }], naming).byServer.get(connection.name) ?? [])].map((tool) => tool.name);
+  const toolset: Toolset = ready
+    ? Object.freeze({ source, tools: exposed })
+    : Object.freeze({ source, tools: [], unavailable: status.reason ?? status.state, unavailableTools: Object.freeze(former()) });
+  member.cache = { tools: key, status, toolset };
   return toolset;
 }
 
@@ -63,7 +67,7 @@ export async function startMcpHub(servers: readonly McpHubServer[], options: Mcp
  * ```
  */
 export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOptions = {}): McpHub {
-  const { onProgress: progressListener, restart = {}, ...connectionOptions } = options;
+  const { onProgress: progressListener, restart = {}, toolNames = "namespaced", ...connectionOptions } = options;
   const onProgress = (progress: McpHubProgress): void => {
     try {
       progressListener?.(progress);
@@ -88,16 +92,16 @@ export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOpti
     const parallel = isClientServer(server) ? server.supportsParallelToolCalls === true : server.supportsParallelToolCalls;
     return { connection, alwaysLoad, parallel };
   });
-  const hub = createHub(members, options.logger);
+  const hub = createHub(members, options.logger, toolNames);
   const ready = Promise.all(members.map((member) => member.connection.start())).then(() => undefined);
   return { ...hub, ready: () => ready };
 }
 
-function createHub(members: readonly Member[], logger: McpHubOptions["logger"]): Omit<McpHub, "ready"> {
+function createHub(members: readonly Member[], logger: McpHubOptions["logger"], naming: McpToolNaming): Omit<McpHub, "ready"> {
   const listeners = new Set<(change: McpHubChange) => void>();
   let version = 0;
   let toolsetsCache: { version: number; value: readonly Toolset[] } | undefined;
-  let routesCache: { version: number; owners: Map<string, Member>; tools: readonly McpTool[] } | undefined;
+  let namesCache: { version: number; names: McpToolNames; tools: readonly McpTool[]; exposed: Map<string, readonly McpTool[]> } | undefined;
   const unsubscribe = members.map((member) =>
     member.connection.onChange((event) => {
       version += 1;
@@ -112,40 +116,35 @@ function createHub(members: readonly Member[], logger: McpHubOptions["logger"]):
   );
   const byName = new Map(members.map((member) => [member.connection.name, member]));
 
-  const routes = (): { owners: Map<string, Member>; tools: readonly McpTool[] } => {
-    if (routesCache?.version === version) return routesCache;
-    const owners = new Map<string, Member>();
-    const tools: McpTool[] = [];
-    for (const member of members) {
-      if (member.connection.status.state !== "ready") continue;
-      for (const tool of member.connection.tools) {
-        if (owners.has(tool.name)) continue;
-        owners.set(tool.name, member);
-        tools.push(tool);
-      }
+  const names = (): NonNullable<typeof namesCache> => {
+    if (namesCache?.version === version) return namesCache;
+    const ready = members.filter((member) => member.connection.status.state === "ready");
+    const named = nameTools(ready.map((member) => ({ server: member.connection.name, tools: member.connection.tools })), naming);
+    const exposed = new Map<string, readonly McpTool[]>();
+    for (const [server, tools] of named.byServer) {
+      const list = tools.map((tool) => tool.tool);
+      const previous = namesCache?.exposed.get(server);
+      // Same array while the server's names are unchanged, so toolsets keep their identity.
+      exposed.set(server, previous !== undefined && previous.length === list.length && previous.every((tool, i) => tool === list[i]) ? previous : Object.freeze(list));
     }
-    routesCache = { version, owners, tools: Object.freeze(tools) };
-    return routesCache;
+    namesCache = { version, names: named, tools: Object.freeze([...exposed.values()].flat()), exposed };
+    return namesCache;
   };
 
   return {
     toolsets() {
-      if (toolsetsCache?.version !== version) toolsetsCache = { version, value: Object.freeze(members.map(toolsetOf)) };
+      if (toolsetsCache?.version !== version) {
+        const { exposed } = names();
+        toolsetsCache = { version, value: Object.freeze(members.map((member) => toolsetOf(member, exposed.get(member.connection.name) ?? [], naming))) };
+      }
       return toolsetsCache.value;
     },
-    tools: () => routes().tools,
-    async invoke(name, args, options = {}) {
+    tools: () => names().tools,
+    invoke(name, args, options = {}) {
       const { server, ...callOptions } = options;
-      if (server !== undefined) {
-        const member = byName.get(server);
-        if (member === undefined) return callFailure("unknown_tool", `no MCP server is named "${server}"`, name);
-        return member.connection.callTool(name, args, callOptions);
-      }
-      const owner = routes().owners.get(name);
-      if (owner !== undefined) return owner.connection.callTool(name, args, callOptions);
-      const former = members.find((member) => member.connection.status.state !== "ready" && member.connection.tools.some((tool) => tool.name === name));
-      if (former !== undefined) return former.connection.callTool(name, args, callOptions); // answers `unavailable` with the reason
-      return callFailure("unknown_tool", `no connected MCP server has a tool named "${name}"`, name);
+      const target = routeMcpCall(name, server, names().names, byName);
+      if ("failure" in target) return Promise.resolve(target.failure);
+      return target.connection.callTool(target.toolName, args, callOptions);
     },
     onChange(listener) {
       listeners.add(listener);

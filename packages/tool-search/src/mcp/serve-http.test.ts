@@ -30,7 +30,7 @@ function rawPost(url: string, headers: Record<string, string>): Promise<number> 
 describe("serveHttp", () => {
   it("serves the front server on 127.0.0.1: list, call, list_changed, many sessions", async () => {
     const { client: downstream, fixture } = await fixturePair();
-    const hub = await startMcpHub([{ name: "fx", client: downstream }], { listChangedDebounceMs: 5 });
+    const hub = await startMcpHub([{ name: "fx", client: downstream }], { listChangedDebounceMs: 5, toolNames: "raw-where-unique" });
     const served = await serveHttp(() => passthrough(hub));
     expect(served.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
     const one = await httpClient(served.url);

@@ -91,7 +91,7 @@ describe("a hub of real stdio servers", () => {
     expect(outcome).toMatchObject({ ok: false, error: { code: "unavailable", server: "memory" } });
     expect(!outcome.ok && outcome.error.message).toBe(`'echo' belongs to MCP server "memory", which is unavailable: the server process exited`);
     expect(JSON.stringify([live.servers(), live.toolsets()])).not.toContain("Knowledge Graph");
-    expect(live.toolsets()[0]?.unavailableTools).toContain("echo");
+    expect(live.toolsets()[0]?.unavailableTools).toContain("mcp__memory__echo"); // as the model knew it
   });
 
   it("caps restarts of a server that always exits: backoff, then `gave up after N restarts`", async () => {

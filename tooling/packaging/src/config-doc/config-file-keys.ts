@@ -46,8 +46,17 @@ export const CONFIG_FILE_KEYS: readonly ConfigKeyDoc[] = [
     key: "core_tools",
     type: "array of strings",
     default: "Hermes' core list (`DEFAULT_CORE_TOOLS`, below)",
-    meaning: "Tools that stay visible instead of being deferred. A name ending in `*` matches every name with that prefix.",
+    meaning:
+      "The runtime's own tools that stay visible instead of being deferred. A name ending in `*` matches every name with that prefix. It never applies to an MCP server's or the gateway's tools, whatever their names: make those visible with `alwaysLoad` (see [security.md](security.md), \"Visibility by source\").",
     example: ["read_file", "kanban_*"],
+  },
+  {
+    key: "mcp_tool_names",
+    type: "`\"namespaced\"` or `\"raw-where-unique\"`",
+    default: "`\"namespaced\"`",
+    meaning:
+      "How the servers' tools are named for the model: `mcp__<server>__<tool>` for every tool, or a tool's own name where no other server lists it (shared names stay namespaced). Nothing is dropped for a shared name either way.",
+    example: "raw-where-unique",
   },
   {
     key: "context_length",
@@ -110,7 +119,8 @@ export const MCP_SERVER_KEYS: readonly ServerKeyDoc[] = [
     transport: "both",
     type: "boolean",
     default: "`false`",
-    meaning: "Keep every tool of this server visible (never deferred).",
+    meaning:
+      "Keep the tools of this server visible, within the budget of visible downstream tools (20 tools, 4,000 tokens by default; descriptions clipped to 1,024 characters); the rest defer with a warning in `inspect`.",
     example: true,
   },
   { key: "disabled", transport: "both", type: "boolean", default: "`false`", meaning: "Parse the entry but do not start the server.", example: false },

@@ -28,6 +28,7 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
     lines.push("", columns([["server", "state", "why"], ...servers.map((server) => [server.name, state(server), server.reason ?? ""])]));
   } else if (report.unavailable.length > 0) lines.push("", ...report.unavailable.map((u) => `Unavailable: ${u.label} — ${u.reason}`));
   if (report.dropped.length > 0) lines.push("", `Dropped: ${report.dropped.length} definition(s)`, ...report.dropped.map((d) => `  ${d.message}`));
+  if (report.overflow.length > 0) lines.push("", `Warning: ${report.overflow.length} always-load tool(s) deferred over the visible budget`, ...report.overflow.slice(0, 20).map((w) => `  ${w.message}`));
   lines.push("", "── listing embedded in the tool_search description ──", plan.listing.text === "" ? "(none)" : plan.listing.text);
   io.out(`${lines.join("\n")}\n`);
   return EXIT.ok;
