@@ -104,7 +104,7 @@ function readCallsField(calls: unknown): ReadCallsResult {
 }
 
 /**
- * Reads the shape of a `tool_call` request into call entries. Accepted (DESIGN 5):
+ * Reads the shape of a `tool_call` request into call entries. Accepted (docs/spec/bridge-contract.md, "Call shapes"):
  * `{calls: [...]}`; `calls` as a JSON string of an array or of one call; `calls` as one object
  * `{name, arguments}`; the legacy `{name, arguments}` at the top level; the whole request as a
  * JSON object string. Per entry, `arguments` that is missing, `null` or a blank string is `{}`,

@@ -280,7 +280,7 @@ describe("buildListing against hostile server text", () => {
   });
 });
 
-describe("buildListing DESIGN cases", () => {
+describe("buildListing cases of docs/spec/listing.md", () => {
   it("keeps 500 verbose tools of one server within the default cap", () => {
     const budget = listingBudget({ listingMaxTokens: 4000, thresholdPct: 5 }, 200_000);
     expect(budget).toBe(4000);

@@ -89,7 +89,7 @@ function fit(ladder: ListingLadder, exact: boolean, count: TokenCounter, budget:
 }
 
 /**
- * Builds the deferred-tool listing (DESIGN 4.6) within `budget` tokens.
+ * Builds the deferred-tool listing (docs/spec/listing.md) within `budget` tokens.
  *
  * Format (lines joined by `\n`, no blank lines, no trailing newline): the header
  * ``Deferred tool catalog (call schemas via `tool_describe`, invoke via `tool_call`):``, then

@@ -13,7 +13,7 @@ export type GroupForm = "full" | "names" | "summary";
 export type ListingForm = "full" | "names" | "mixed" | "groups" | "none";
 
 /**
- * The degradation order (DESIGN 4.6) as numbered steps, from most to least detailed:
+ * The degradation order (docs/spec/listing.md, "Degradation") as numbered steps, from most to least detailed:
  * step 0 = all `full`, step 1 = all `names`, step 1 + k = the k largest groups collapsed to
  * `summary` (largest by names-line length, ties by label), up to step 1 + G = all summaries.
  * With no group there is one step: the header and the unavailable lines (form `groups`).

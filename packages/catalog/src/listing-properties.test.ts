@@ -22,7 +22,7 @@ const entry = (label: string, name: string, description: string): ToolEntry => (
 });
 
 // ---------------------------------------------------------------------------------------
-// A slow reference written straight from DESIGN 4.6: render every degradation step in full
+// A slow reference written straight from docs/spec/listing.md: render every degradation step in full
 // and count it; the first that fits wins.
 
 type Form = "full" | "names" | "summary";

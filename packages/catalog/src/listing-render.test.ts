@@ -10,7 +10,7 @@ import {
 } from "./listing-render.js";
 
 describe("listing lines", () => {
-  it("render exactly the DESIGN 4.6 formats", () => {
+  it("render exactly the formats of docs/spec/listing.md", () => {
     expect(LISTING_HEADER).toBe("Deferred tool catalog (call schemas via `tool_describe`, invoke via `tool_call`):");
     expect(renderGroupHeader("github", 3)).toBe("github tools (3):");
     expect(renderToolLine("create_issue", "Create an issue.")).toBe("- create_issue: Create an issue.");

@@ -1,5 +1,5 @@
 /**
- * The listing's line formats (DESIGN 4.6). Every function renders exactly one line, without
+ * The listing's line formats (docs/spec/listing.md, "Lines"). Every function renders exactly one line, without
  * a line break. Inputs must already be safe: names and labels showable (`isShowableName`,
  * `isShowableLabel`), descriptions and reasons passed through `listingDescription`.
  */

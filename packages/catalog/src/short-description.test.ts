@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { neutralizeControls } from "./listing-sanitize.js";
 import { SHORT_DESCRIPTION_MAX, shortDescription } from "./short-description.js";
 
-/** Straight from DESIGN 4.6, on the whole text (no windowing), as the property oracle. */
+/** Straight from docs/spec/listing.md ("Short descriptions"), on the whole text (no windowing), as the property oracle. */
 function reference(text: string): string {
   const collapsed = text.replace(/\s+/g, " ").trim();
   let end = collapsed.length;

@@ -61,7 +61,7 @@ function decidingHead(text: string, clean: (chunk: string) => string): string {
 }
 
 /**
- * The one-line description shown next to a tool name in the listing (DESIGN 4.6).
+ * The one-line description shown next to a tool name in the listing (docs/spec/listing.md, "Short descriptions").
  *
  * 1. Whitespace runs (any `\s`, newlines included) become one space; the ends are trimmed.
  * 2. The text is cut after its first sentence end: `.`, `!` or `?` followed by whitespace or

@@ -1,4 +1,4 @@
-// The admission targets of issue 8, checked from the results: in `natural` mode, present
+// The admission targets (docs/retrieval.md, "Targets (`natural` mode)"), checked from the results: in `natural` mode, present
 // R@5 within 5 points of ungated ranking (`rank`), and a balanced score at least 20 points
 // above the better of the two baselines (`gated`, `rank`), on every set.
 import type { SetReport, SystemResult } from "./evaluate.js";

@@ -1,4 +1,4 @@
-// Test helper (not a test): the listing's line grammar (DESIGN 4.6), checked line by line.
+// Test helper (not a test): the listing's line grammar (docs/spec/listing.md), checked line by line.
 import { LISTING_HEADER } from "@hermes/catalog";
 
 const NAME = "[A-Za-z0-9_.:-]{1,128}";

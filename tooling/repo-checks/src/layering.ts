@@ -1,4 +1,4 @@
-// The dependency rules of the workspace (DESIGN section 2), as data plus a pure checker.
+// The dependency rules of the workspace (docs/architecture.md, "Packages and dependency direction"), as data plus a pure checker.
 
 /** What a package may depend on at run time, and what only for types (same layer). */
 export interface LayerRule {
