@@ -21,7 +21,7 @@ export const SEARCH_DEFAULT_LIMIT_RANGE: ConfigRange = Object.freeze({ min: 1, m
 /**
  * `admission`: the accepted values, default first. `natural` is the default: on the public
  * retrieval sets it keeps recall within 5 points of pure ranking while keyword queries keep
- * the seed rules' honest empty results (docs/retrieval.md, "Admission").
+ * the seed rules' honest empty results (docs/retrieval.md, "Admission: present and absent").
  */
 export const SEARCH_ADMISSIONS: readonly SearchAdmission[] = Object.freeze(["natural", "gated", "none"] as const);
 

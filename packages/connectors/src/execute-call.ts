@@ -56,7 +56,7 @@ export function createConnectorExecutor(options: ConnectorExecutorOptions): Exec
       return { error: { code: "CONNECTORS_UNAVAILABLE", message: "Connector tools are turned off in this runtime.", connector } };
     }
     // The canonical name's slugs only: every spelling of one vendor tool runs the same slugs, and
-    // no spelling reaches a slug of another canonical name (docs/security.md, "One name per real tool").
+    // no spelling reaches a slug of another canonical name (docs/security.md, "One identity per real tool").
     const slugs = [...new Set(slugCandidates(canonicalConnectorToolName(name)))];
     let result: ExecuteResult | undefined;
     for (const [index, slug] of slugs.entries()) {

@@ -13,7 +13,7 @@ function canonical(call: RealCall, remote: RemoteSource | undefined): RealCall {
  * A routed call with every remote tool under its canonical name, so that hooks, guardrails,
  * approval, events and `invoke` see one name per real tool whatever the model wrote: a
  * denial of `connectors__gmail__SEND_EMAIL` also denies `connectors__gmail__GMAIL_SEND_EMAIL`
- * (docs/security.md, "One name per real tool").
+ * (docs/security.md, "One identity per real tool").
  */
 export function canonicalRoute(routed: RoutedCall, remote: RemoteSource | undefined): RoutedCall {
   if (remote?.canonicalName === undefined) return routed;

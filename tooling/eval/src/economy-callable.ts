@@ -1,5 +1,5 @@
 // Whether a tool_search hit is enough to call its tool: the hit's signature names every required
-// parameter of the schema, with a type (docs/signatures.md, "no describe needed").
+// parameter of the schema, with a type (docs/token-economy.md, "Calls that need no `tool_describe`").
 import { readSignature } from "@hermes/bridge";
 
 const requiredOf = (schema: Readonly<Record<string, unknown>>): string[] => {

@@ -3,7 +3,7 @@ import { BRIDGE_TOOL_NAMES, isShowableName, MANAGE_CONNECTIONS } from "@hermes/c
 import type { McpTool } from "./list-tools.js";
 
 /**
- * How the hub names downstream tools for the model (docs/security.md, "One name per real tool"):
+ * How the hub names downstream tools for the model (docs/security.md, "One identity per real tool"):
  * - `namespaced` (default): every tool is `mcp__<server>__<tool>`, the convention MCP clients use;
  * - `raw-where-unique`: a tool keeps its own name when no other ready server lists that name
  *   (and it is a showable name); the others are namespaced. A name can then change when
