@@ -1,0 +1,125 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** A constant cited on a spec page as `` `NAME` = value ``. */
+export interface Citation {
+  readonly name: string;
+  /** The value as written on the page: a number (underscores allowed) or a text. */
+  readonly value: number | string;
+}
+
+/** A constant's literal value where the code defines it. */
+export interface Definition {
+  readonly file: string;
+  /** `undefined` when the definition is not a plain number or string literal. */
+  readonly value: number | string | undefined;
+}
+
+/**
+ * `` `NAME` = `` followed by ``` `` text `` ``` (a text holding backticks), `` `text` `` or a
+ * number such as `7`, `1_000` or `0.5`.
+ */
+const CITATION = /`([A-Z][A-Z0-9_]+)` = (?:`` (.+?) ``|`([^`]+)`|(\d[\d_]*(?:\.\d+)?))/g;
+
+/**
+ * Every constant citation of a spec page, in page order.
+ *
+ * @example
+ * ```ts
+ * citations("at most `MAX_SEARCH_QUERIES` = 7 queries"); // [{ name: "MAX_SEARCH_QUERIES", value: 7 }]
+ * ```
+ */
+export function citations(markdown: string): Citation[] {
+  return [...markdown.matchAll(CITATION)].map((match) => {
+    const number = match[4];
+    const value = number === undefined ? (match[2] ?? match[3] ?? "") : Number(number.replaceAll("_", ""));
+    return { name: match[1] ?? "", value };
+  });
+}
+
+/** The literal at the start of `text`: a number, or a string in `"…"`, `'…'` or `` `…` `` (no `${}`). */
+function literalAt(text: string): number | string | undefined {
+  const number = /^(-?\d[\d_]*(?:\.\d+)?)\s*[;,)\n]/.exec(text);
+  if (number?.[1] !== undefined) return Number(number[1].replaceAll("_", ""));
+  const double = /^("(?:[^"\\\n]|\\.)*")\s*;/.exec(text);
+  if (double?.[1] !== undefined) return JSON.parse(double[1]) as string;
+  const single = /^'((?:[^'\\\n]|\\.)*)'\s*;/.exec(text);
+  if (single?.[1] !== undefined) return single[1].replace(/\\(.)/g, "$1");
+  const template = /^`([^`$\\]*)`\s*;/.exec(text);
+  return template?.[1];
+}
+
+/**
+ * Where `name` is defined as a `const` in `sources` (path → text), and its literal value.
+ *
+ * @example
+ * ```ts
+ * definitions("MAX", { "a.ts": "export const MAX = 1_000;" }); // [{ file: "a.ts", value: 1000 }]
+ * ```
+ */
+export function definitions(name: string, sources: ReadonlyMap<string, string>): Definition[] {
+  const pattern = new RegExp(`\\bconst ${name}(?:\\s*:[^=]+)?\\s*=\\s*`, "g");
+  const found: Definition[] = [];
+  for (const [file, text] of sources) {
+    for (const match of text.matchAll(pattern)) found.push({ file, value: literalAt(text.slice((match.index ?? 0) + match[0].length)) });
+  }
+  return found;
+}
+
+/**
+ * What is wrong with one citation against the code: no definition, a definition that is not a
+ * literal, or a value that differs. `undefined` when every definition agrees with the page.
+ * When the page's own package (`home`, a path prefix such as `packages/bridge/`) defines the
+ * name, only its definitions count: another package may use the same name for its own constant.
+ */
+export function citationProblem(citation: Citation, sources: ReadonlyMap<string, string>, home = ""): string | undefined {
+  const all = definitions(citation.name, sources);
+  const own = all.filter((definition) => home !== "" && definition.file.startsWith(home));
+  const found = own.length > 0 ? own : all;
+  if (found.length === 0) return `${citation.name}: no \`const ${citation.name}\` in packages/*/src`;
+  const wrong = found.filter((definition) => definition.value !== citation.value);
+  if (wrong.length === 0) return undefined;
+  const shown = wrong.map((definition) => `${definition.file} has ${JSON.stringify(definition.value ?? "(not a literal)")}`);
+  return `${citation.name}: the page says ${JSON.stringify(citation.value)}, ${shown.join("; ")}`;
+}
+
+function walk(root: string, dir: string, into: Map<string, string>): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(root, path, into);
+    else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")) into.set(relative(root, path).split("\\").join("/"), readFileSync(path, "utf8"));
+  }
+}
+
+/** The product sources: every non-test `.ts` file under `packages/*\/src`, by repository path. */
+export function productSources(root: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const entry of readdirSync(join(root, "packages"), { withFileTypes: true })) {
+    const src = join(root, "packages", entry.name, "src");
+    if (entry.isDirectory() && existsSync(src)) walk(root, src, sources);
+  }
+  return sources;
+}
+
+/** Repository paths a page names in code spans (`` `packages/catalog/src/tokens.ts` ``). */
+export function citedPaths(markdown: string): string[] {
+  return [...markdown.matchAll(/`((?:packages|tooling)\/[\w./-]+)`/g)].map((match) => match[1] ?? "");
+}
+
+/** The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces as `-`. */
+export function anchors(markdown: string): Set<string> {
+  const found = new Set<string>();
+  let fenced = false;
+  for (const line of markdown.split("\n")) {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6}\s+(.+?)\s*$/.exec(line);
+    if (heading?.[1] === undefined) continue;
+    found.add(
+      heading[1]
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+        .replace(/\s/g, "-"),
+    );
+  }
+  return found;
+}
