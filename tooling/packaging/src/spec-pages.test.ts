@@ -77,6 +77,7 @@ describe("spec citations", () => {
   const code = new Map([
     ["packages/a/src/limits.ts", 'export const MAX_A = 1_000;\nconst LABEL =\n  "Deferred `x`:";\nexport const OBJ = Object.freeze({ a: 1 });'],
     ["packages/b/src/copy.ts", "export const MAX_A = 999;"],
+    ["packages/c/src/texts.ts", 'export const HINT =\n  "Sign in again. " +\n  \'Then retry.\';\nconst TIMEOUTS = Object.freeze({ search: 30_000, schemas: 10_000 });'],
   ]);
 
   it("reads numbers, texts and texts holding backticks", () => {
@@ -95,6 +96,13 @@ describe("spec citations", () => {
     ]);
     expect(definitions("LABEL", code)).toEqual([{ file: "packages/a/src/limits.ts", value: "Deferred `x`:" }]);
     expect(definitions("OBJ", code)).toEqual([{ file: "packages/a/src/limits.ts", value: undefined }]);
+  });
+
+  it("joins strings concatenated with + and reads one entry of a constant object", () => {
+    expect(definitions("HINT", code)).toEqual([{ file: "packages/c/src/texts.ts", value: "Sign in again. Then retry." }]);
+    expect(definitions("TIMEOUTS.schemas", code)).toEqual([{ file: "packages/c/src/texts.ts", value: 10000 }]);
+    expect(definitions("TIMEOUTS.execute", code)).toEqual([{ file: "packages/c/src/texts.ts", value: undefined }]);
+    expect(citations("`TIMEOUTS.search` = 30_000 ms")).toEqual([{ name: "TIMEOUTS.search", value: 30000 }]);
   });
 
   it("reports a missing constant, a differing copy and a value that is not a literal", () => {

@@ -16,10 +16,11 @@ export interface Definition {
 }
 
 /**
- * `` `NAME` = `` followed by ``` `` text `` ``` (a text holding backticks), `` `text` `` or a
- * number such as `7`, `1_000` or `0.5`.
+ * `` `NAME` = `` (or `` `NAME.key` = `` for one entry of a constant object) followed by
+ * ``` `` text `` ``` (a text holding backticks), `` `text` `` or a number such as `7`,
+ * `1_000` or `0.5`.
  */
-const CITATION = /`([A-Z][A-Z0-9_]+)` = (?:`` (.+?) ``|`([^`]+)`|(\d[\d_]*(?:\.\d+)?))/g;
+const CITATION = /`([A-Z][A-Z0-9_]+(?:\.[a-z][A-Za-z0-9]*)?)` = (?:`` (.+?) ``|`([^`]+)`|(\d[\d_]*(?:\.\d+)?))/g;
 
 /**
  * Every constant citation of a spec page, in page order.
@@ -37,31 +38,55 @@ export function citations(markdown: string): Citation[] {
   });
 }
 
-/** The literal at the start of `text`: a number, or a string in `"…"`, `'…'` or `` `…` `` (no `${}`). */
+const STRING_PIECE = /^(?:("(?:[^"\\\n]|\\.)*")|'((?:[^'\\\n]|\\.)*)'|`([^`$\\]*)`)\s*/;
+
+/** The string at the start of `text`: one literal in `"…"`, `'…'` or `` `…` `` (no `${}`), or several joined by `+`. */
+function stringAt(text: string): string | undefined {
+  let rest = text;
+  let value = "";
+  for (;;) {
+    const piece = STRING_PIECE.exec(rest);
+    if (piece === null) return undefined;
+    value += piece[1] !== undefined ? (JSON.parse(piece[1]) as string) : (piece[2] ?? piece[3] ?? "").replace(/\\(.)/g, "$1");
+    rest = rest.slice(piece[0].length);
+    if (rest.startsWith(";")) return value;
+    if (!rest.startsWith("+")) return undefined;
+    rest = rest.slice(1).trimStart();
+  }
+}
+
+/** The literal at the start of `text`: a number, or a string (see `stringAt`). */
 function literalAt(text: string): number | string | undefined {
-  const number = /^(-?\d[\d_]*(?:\.\d+)?)\s*[;,)\n]/.exec(text);
+  const number = /^(-?\d[\d_]*(?:\.\d+)?)\s*[;,)}\n]/.exec(text);
   if (number?.[1] !== undefined) return Number(number[1].replaceAll("_", ""));
-  const double = /^("(?:[^"\\\n]|\\.)*")\s*;/.exec(text);
-  if (double?.[1] !== undefined) return JSON.parse(double[1]) as string;
-  const single = /^'((?:[^'\\\n]|\\.)*)'\s*;/.exec(text);
-  if (single?.[1] !== undefined) return single[1].replace(/\\(.)/g, "$1");
-  const template = /^`([^`$\\]*)`\s*;/.exec(text);
-  return template?.[1];
+  return stringAt(text);
 }
 
 /**
- * Where `name` is defined as a `const` in `sources` (path → text), and its literal value.
+ * Where `name` is defined as a `const` in `sources` (path → text), and its literal value. For
+ * `NAME.key`, the value of `key:` inside the object that `NAME` is defined as.
  *
  * @example
  * ```ts
  * definitions("MAX", { "a.ts": "export const MAX = 1_000;" }); // [{ file: "a.ts", value: 1000 }]
+ * definitions("T.search", { "a.ts": "const T = Object.freeze({ search: 30_000 });" }); // [{ file: "a.ts", value: 30000 }]
  * ```
  */
 export function definitions(name: string, sources: ReadonlyMap<string, string>): Definition[] {
-  const pattern = new RegExp(`\\bconst ${name}(?:\\s*:[^=]+)?\\s*=\\s*`, "g");
+  const [constant = "", key] = name.split(".");
+  const pattern = new RegExp(`\\bconst ${constant}(?:\\s*:[^=]+)?\\s*=\\s*`, "g");
   const found: Definition[] = [];
   for (const [file, text] of sources) {
-    for (const match of text.matchAll(pattern)) found.push({ file, value: literalAt(text.slice((match.index ?? 0) + match[0].length)) });
+    for (const match of text.matchAll(pattern)) {
+      const rest = text.slice((match.index ?? 0) + match[0].length);
+      if (key === undefined) {
+        found.push({ file, value: literalAt(rest) });
+        continue;
+      }
+      const body = rest.slice(0, rest.indexOf("}"));
+      const entry = new RegExp(`(?:^|[{,\\s])${key}:\\s*`).exec(body);
+      found.push({ file, value: entry === null ? undefined : literalAt(body.slice(entry.index + entry[0].length) + "\n") });
+    }
   }
   return found;
 }
