@@ -52,9 +52,10 @@ export function unknownToolError(name: string, scope: BridgeScope): BridgeError 
  * Resolves one requested name against the session, in this order:
  * 1. a bridge tool name → error ("'tool_search' is a bridge tool, not a deferred one …");
  * 2. a visible (directly-listed) tool → error ("'x' is a directly-listed tool, not a deferred one. Call it directly …");
- * 3. `connectors__…` → a connector target when `plan.connectors`, else "not available in this session";
- * 4. a deferred tool → a local target;
- * 5. a name in `outsideScope` → "'x' is not available in this session.";
+ * 3. a name outside the session (`isOutsideScope`: in `outsideScope`, or `connectors__…` without
+ *    `plan.connectors`) → "'x' is not available in this session.";
+ * 4. `connectors__…` → a connector target;
+ * 5. a deferred tool → a local target;
  * 6. a tool of an unavailable source (its `tools`) → "'x' belongs to memory, which is unavailable: <reason>";
  * 7. anything else → {@link unknownToolError}.
  *
