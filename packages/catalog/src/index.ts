@@ -1,5 +1,8 @@
 // Public API of @hermes/catalog: what the model sees before any bridge call.
 
+// Errors (docs/errors.md)
+export { errorGuard, HermesError, isHermesError } from "./hermes-error.js";
+
 // Tool model
 export type { JsonSchemaObject, SourceKind, ToolEntry, ToolFormat } from "./tool-entry.js";
 export { sourceLabel, type ToolSource, type Toolset } from "./tool-source.js";

@@ -17,6 +17,7 @@ export {
   INTERRUPTED_MESSAGE,
   INTERRUPTED_RUNNING_MESSAGE,
   ToolCallError,
+  isToolCallError,
   type CallFailure,
   type DispatchError,
   type FailureCode,
