@@ -3,12 +3,10 @@
 // Errors and session scope
 export { bridgeError, isBridgeError, type BridgeError } from "./bridge-error.js";
 export {
-  CONNECTOR_PREFIX,
   connectorsInScope,
   findDeferred,
   findVisible,
   isBridgeToolName,
-  isConnectorName,
   isOutsideScope,
   isVisible,
   type BridgeScope,

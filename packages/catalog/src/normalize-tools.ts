@@ -3,7 +3,8 @@ import { isShowableName } from "./listing-sanitize.js";
 import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
 import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./tool-names.js";
 import { sourceLabel, type Toolset } from "./tool-source.js";
-import type { JsonSchemaObject, ToolEntry } from "./tool-entry.js";
+import type { ToolEntry } from "./tool-entry.js";
+import { isRecord } from "./json-helpers.js";
 
 /** Why a definition was left out. */
 export type DropReason = "UNRECOGNIZED_SHAPE" | "MISSING_NAME" | "UNSAFE_NAME" | "INVALID_SCHEMA" | "TOO_DEEP" | "DUPLICATE_NAME" | "BRIDGE_NAME" | "RESERVED_NAME";
@@ -46,7 +47,6 @@ export interface NormalizedTools {
 }
 
 const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
-const isRecord = (value: unknown): value is JsonSchemaObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Turns a session's toolsets into entries of one shape. Never throws on tool data: a

@@ -43,9 +43,6 @@ export type ConnectorCallResult =
   | { readonly data: unknown; readonly account?: unknown }
   | { readonly error: ConnectorCallError };
 
-/** The message of an entry stopped before it was sent (same wording as the dispatcher's). */
-export const INTERRUPTED_MESSAGE = "Stopped by the user before this call was made.";
-
 /**
  * Whether a result is an error.
  *

@@ -1,4 +1,4 @@
-import { errorGuard, HermesError } from "@hermes/catalog";
+import { errorGuard, HermesError, INTERRUPTED_MESSAGE } from "@hermes/catalog";
 
 /**
  * Why a call produced no tool response:
@@ -45,16 +45,6 @@ export interface DispatchError {
   readonly code: FailureCode | (string & {});
   readonly [key: string]: unknown;
 }
-
-/**
- * The message of every call the user stopped before it was made.
- *
- * @example
- * ```ts
- * entry.error.message === INTERRUPTED_MESSAGE; // an unstarted batch entry
- * ```
- */
-export const INTERRUPTED_MESSAGE = "Stopped by the user before this call was made.";
 
 /**
  * The message of a call whose `invoke` failed after the user stopped the turn.

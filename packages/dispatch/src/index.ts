@@ -14,7 +14,6 @@ export type { ApprovalDecision, Approve } from "./approval.js";
 // Results and failures
 export type { BatchEntryResult, BatchResult } from "./run-batch.js";
 export {
-  INTERRUPTED_MESSAGE,
   INTERRUPTED_RUNNING_MESSAGE,
   ToolCallError,
   isToolCallError,
@@ -22,6 +21,7 @@ export {
   type DispatchError,
   type FailureCode,
 } from "./call-failure.js";
+export { INTERRUPTED_MESSAGE } from "@hermes/catalog";
 
 // Activity events
 export type {
