@@ -1,11 +1,11 @@
 /** Machine-readable reason of a {@link Bm25Error}. */
 export type Bm25ErrorCode =
-  | "DUPLICATE_ID"
-  | "UNKNOWN_ID"
-  | "INVALID_OPTIONS"
-  | "INVALID_DOCUMENT"
-  | "INVALID_QUERY"
-  | "INVALID_INDEX_DATA";
+  | "DUPLICATE_ID" // `add` of an id that is already indexed
+  | "UNKNOWN_ID" // `remove`/`replace` of an id that is not indexed
+  | "INVALID_OPTIONS" // index, search or admission options of the wrong type or range
+  | "INVALID_DOCUMENT" // not an object, no non-empty string id, or a malformed key or fields
+  | "INVALID_QUERY" // a query that is not a string
+  | "INVALID_INDEX_DATA"; // `fromJSON` data that is malformed or from another format
 
 const MARKER = Symbol.for("@hermes/bm25.error");
 /**

@@ -7,7 +7,15 @@ import type { ToolEntry } from "./tool-entry.js";
 import { isRecord } from "./json-helpers.js";
 
 /** Why a definition was left out. */
-export type DropReason = "UNRECOGNIZED_SHAPE" | "MISSING_NAME" | "UNSAFE_NAME" | "INVALID_SCHEMA" | "TOO_DEEP" | "DUPLICATE_NAME" | "BRIDGE_NAME" | "RESERVED_NAME";
+export type DropReason =
+  | "UNRECOGNIZED_SHAPE" // not an MCP, OpenAI or Anthropic tool definition
+  | "MISSING_NAME" // no name, or an empty one
+  | "UNSAFE_NAME" // a name that is not 1–128 letters, digits, '_', '-', '.' or ':'
+  | "INVALID_SCHEMA" // an input schema that is present but not a JSON object
+  | "TOO_DEEP" // a definition nested too deep (or too large) to index or serialise
+  | "DUPLICATE_NAME" // a name already defined earlier (the first definition wins)
+  | "BRIDGE_NAME" // one of the bridge's own names (tool_search, tool_describe, tool_call)
+  | "RESERVED_NAME"; // a name only the runtime defines, offered by an MCP server
 
 /** A definition that did not become an entry, with where it was and why. Nothing is lost silently. */
 export interface DroppedTool {

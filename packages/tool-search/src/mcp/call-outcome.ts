@@ -7,8 +7,8 @@ export type McpCallErrorCode =
   | "AMBIGUOUS_TOOL" // the tool's own name is listed by several servers: call it by its model-facing name
   | "UNAVAILABLE" // the owning server failed or was closed
   | "INVALID_ARGUMENTS" // arguments were not a JSON object
-  | "TIMEOUT"
-  | "ABORTED"
+  | "TIMEOUT" // no answer within the call's timeout
+  | "ABORTED" // the caller's signal fired
   | "CONNECTION_CLOSED" // the server went away during the call
   | "PROTOCOL" // the server answered with a JSON-RPC error
   | "TRANSPORT"; // anything else on the way (network, spawn, …)
