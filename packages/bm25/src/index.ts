@@ -1,7 +1,7 @@
 // Public API of @hermes/bm25. Everything exported here is documented and semver-stable.
 export { Bm25Index, type SearchHit } from "./bm25-index.js";
 export type { Bm25Document } from "./document.js";
-export { Bm25Error, type Bm25ErrorCode } from "./errors.js";
+export { Bm25Error, isBm25Error, type Bm25ErrorCode } from "./errors.js";
 export type { Explanation, ExplainedTerm, FilterReason, NaturalExplanation } from "./explain.js";
 export { DEFAULT_B, DEFAULT_K1, type Bm25Options } from "./options.js";
 export { FLOOR_MIN_TERMS, KEYWORD_QUERY_TERMS, type Admission, type AdmissionRules } from "./admission.js";

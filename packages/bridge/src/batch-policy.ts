@@ -1,5 +1,5 @@
 import { bridgeError, type BridgeError } from "./bridge-error.js";
-import { isConnectorName } from "./bridge-scope.js";
+import { isConnectorToolName } from "@hermes/catalog";
 import { CALL_EXAMPLE, type CallEntry } from "./call-shapes.js";
 import { safeJson } from "./call-values.js";
 import { MAX_RETRY_ENTRY_CHARS } from "./definition-limits.js";
@@ -78,7 +78,7 @@ export function batchPolicy(entries: readonly CallEntry[], options: BatchPolicyO
   const first = entries[0];
   if (first === undefined) return bridgeError(`calls is empty: pass at least one call, as in ${CALL_EXAMPLE}.`);
   const count = entries.length;
-  if (entries.every((entry) => isConnectorName(entry.name))) {
+  if (entries.every((entry) => isConnectorToolName(entry.name))) {
     if (count > MAX_BATCH_CALLS) {
       return bridgeError(
         `A connector batch holds at most ${MAX_BATCH_CALLS} calls; this one has ${count}. ` +
@@ -94,7 +94,7 @@ export function batchPolicy(entries: readonly CallEntry[], options: BatchPolicyO
     }
     return { kind: "sequential", entries };
   }
-  const local = entries.find((entry) => !isConnectorName(entry.name)) ?? first;
+  const local = entries.find((entry) => !isConnectorToolName(entry.name)) ?? first;
   return bridgeError(
     `tool_call runs one local tool per request: this request has ${count} calls and '${local.name}' is not a connectors__ tool ` +
       `(only connectors__ tools can be batched). ` +

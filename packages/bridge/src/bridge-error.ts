@@ -1,4 +1,18 @@
 /**
+ * The codes a bridge handler sets on a {@link BridgeError} (most bridge errors carry none: the
+ * message says what to fix):
+ * - `ARGUMENTS_TOO_DEEP`: `tool_call` arguments nest deeper than the bound (with `limit`);
+ * - `ARGUMENTS_TOO_LARGE`: `tool_call` arguments hold more values than the bound (with `limit`);
+ * - `UNAVAILABLE`: the tool's source (an MCP server) is down (with `source`).
+ *
+ * @example
+ * ```ts
+ * if ((result as BridgeError).code === "UNAVAILABLE") retryLater();
+ * ```
+ */
+export type BridgeErrorCode = "ARGUMENTS_TOO_DEEP" | "ARGUMENTS_TOO_LARGE" | "UNAVAILABLE";
+
+/**
  * A handler failure as the model sees it: a JSON object whose `error` field says what went
  * wrong and how to retry, plus optional structured fields (`path`, `constraint`, …).
  * Every bridge handler returns one of these instead of throwing on model input.

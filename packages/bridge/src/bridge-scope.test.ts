@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { connectorsInScope, findDeferred, findVisible, isBridgeToolName, isConnectorName, isOutsideScope, isVisible } from "./bridge-scope.js";
+import { isConnectorToolName } from "@hermes/catalog";
+import { connectorsInScope, findDeferred, findVisible, isBridgeToolName, isOutsideScope, isVisible } from "./bridge-scope.js";
 import { testScope } from "./test-call-scope.js";
 
 describe("bridge scope helpers", () => {
@@ -14,7 +15,7 @@ describe("bridge scope helpers", () => {
 
   it("knows bridge and connector names", () => {
     expect(["tool_search", "tool_describe", "tool_call", "tool_calls"].map(isBridgeToolName)).toEqual([true, true, true, false]);
-    expect(["connectors__gmail__send", "connectors__", "mcp__x"].map(isConnectorName)).toEqual([true, false, false]);
+    expect(["connectors__gmail__send", "connectors__", "mcp__x"].map(isConnectorToolName)).toEqual([true, false, false]);
   });
 
   it("puts listed names and connectors (when off) outside the session, never a session tool", () => {

@@ -1,4 +1,4 @@
-import { BRIDGE_TOOL_NAMES, type TierPlan, type ToolEntry } from "@hermes/catalog";
+import { BRIDGE_TOOL_NAMES, isConnectorToolName, type TierPlan, type ToolEntry } from "@hermes/catalog";
 
 /**
  * What one session can reach through the bridge: its tier plan, plus the names of tools that
@@ -9,9 +9,6 @@ export interface BridgeScope {
   /** Runtime tool names outside this session; calls to them get "not available in this session". */
   readonly outsideScope?: ReadonlySet<string> | undefined;
 }
-
-/** The prefix of remote connector tool names (`connectors__gmail__send`). */
-export const CONNECTOR_PREFIX = "connectors__";
 
 interface ScopeIndex {
   readonly deferred: ReadonlyMap<string, ToolEntry>;
@@ -82,23 +79,11 @@ export function isBridgeToolName(name: string): boolean {
 }
 
 /**
- * Whether `name` is a remote connector tool name (`connectors__…`), in scope or not.
- *
- * @example
- * ```ts
- * isConnectorName("connectors__gmail__send"); // true
- * ```
- */
-export function isConnectorName(name: string): boolean {
-  return name.startsWith(CONNECTOR_PREFIX) && name.length > CONNECTOR_PREFIX.length;
-}
-
-/**
  * Whether connector tools are reachable in this session (`manage_connections` is present).
  *
  * @example
  * ```ts
- * connectorsInScope(scope) && isConnectorName(name);
+ * connectorsInScope(scope) && isConnectorToolName(name);
  * ```
  */
 export function connectorsInScope(scope: BridgeScope): boolean {
@@ -107,7 +92,7 @@ export function connectorsInScope(scope: BridgeScope): boolean {
 
 /**
  * Whether `name` exists in the runtime but not in this session: listed in `outsideScope`, or a
- * `connectors__…` name while connectors are off (`plan.connectors` false). A visible tool, or a
+ * valid `connectors__<app>__<tool>` name (`isConnectorToolName`) while connectors are off (`plan.connectors` false). A visible tool, or a
  * deferred one that is not a connector name, is never outside.
  *
  * @example
@@ -118,7 +103,7 @@ export function connectorsInScope(scope: BridgeScope): boolean {
 export function isOutsideScope(scope: BridgeScope, name: string): boolean {
   const index = indexOf(scope.plan);
   if (index.visible.has(name)) return false;
-  if (isConnectorName(name)) return !scope.plan.connectors;
+  if (isConnectorToolName(name)) return !scope.plan.connectors;
   if (index.deferred.has(name)) return false;
   return scope.outsideScope?.has(name) ?? false;
 }

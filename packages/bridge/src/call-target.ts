@@ -1,6 +1,6 @@
-import type { ToolEntry } from "@hermes/catalog";
 import { bridgeError, type BridgeError } from "./bridge-error.js";
-import { findDeferred, isBridgeToolName, isConnectorName, isOutsideScope, isVisible, type BridgeScope } from "./bridge-scope.js";
+import { isConnectorToolName, type ToolEntry } from "@hermes/catalog";
+import { findDeferred, isBridgeToolName, isOutsideScope, isVisible, type BridgeScope } from "./bridge-scope.js";
 import { suggestNames } from "./suggest-names.js";
 
 /** A deferred tool of this session, run in-process by the runtime. */
@@ -76,7 +76,7 @@ export function resolveTarget(name: string, scope: BridgeScope): CallTarget | Br
   if (isOutsideScope(scope, name)) {
     return bridgeError(`'${name}' is not available in this session. Do not retry it; use tool_search to find a tool this session has.`);
   }
-  if (isConnectorName(name)) return { kind: "connector", entry: findDeferred(scope, name) };
+  if (isConnectorToolName(name)) return { kind: "connector", entry: findDeferred(scope, name) };
   const entry = findDeferred(scope, name);
   if (entry !== undefined) return { kind: "local", entry };
   const down = scope.plan.unavailable.find((source) => source.tools?.includes(name) === true);

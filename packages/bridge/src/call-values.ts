@@ -1,3 +1,4 @@
+import { isRecord } from "@hermes/catalog";
 /** A non-array, non-null object: what JSON calls an object. */
 export type JsonObjectLike = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ export type JsonObjectLike = Record<string, unknown>;
  * ```
  */
 export function isObjectLike(value: unknown): value is JsonObjectLike {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }
 
 /**

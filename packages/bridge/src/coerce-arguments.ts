@@ -1,3 +1,4 @@
+import { decodeFragmentSegment } from "@hermes/catalog";
 import { isObjectLike, parseJson, type JsonObjectLike } from "./call-values.js";
 
 /** Deepest value nesting (and `$ref` chain) coercion follows; deeper values are left alone. */
@@ -12,17 +13,6 @@ export interface CoercedArguments {
   readonly coerced: boolean;
 }
 
-/** A JSON-pointer segment of a URI fragment, unescaped (`%xx`, `~1`, `~0`); malformed escapes stay as written. */
-function decodePointerSegment(raw: string): string {
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    // A stray `%` is kept literally.
-  }
-  return text.replaceAll("~1", "/").replaceAll("~0", "~");
-}
-
 /** Follows a local JSON-pointer `$ref` (`#`, `#/$defs/x`); other references are not followed. */
 function deref(node: JsonObjectLike, root: JsonObjectLike, depth: number): JsonObjectLike | undefined {
   let current = node;
@@ -32,7 +22,7 @@ function deref(node: JsonObjectLike, root: JsonObjectLike, depth: number): JsonO
     if (reference !== "#" && !reference.startsWith("#/")) return undefined;
     let target: unknown = root;
     for (const raw of reference === "#" ? [] : reference.slice(2).split("/")) {
-      const key = decodePointerSegment(raw);
+      const key = decodeFragmentSegment(raw);
       target = isObjectLike(target) && Object.hasOwn(target, key) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
     }
     if (!isObjectLike(target)) return undefined;

@@ -1,14 +1,12 @@
 // Public API of @hermes/bridge: the three bridge tools the model sees, and everything that answers them.
 
 // Errors and session scope
-export { bridgeError, isBridgeError, type BridgeError } from "./bridge-error.js";
+export { bridgeError, isBridgeError, type BridgeError, type BridgeErrorCode } from "./bridge-error.js";
 export {
-  CONNECTOR_PREFIX,
   connectorsInScope,
   findDeferred,
   findVisible,
   isBridgeToolName,
-  isConnectorName,
   isOutsideScope,
   isVisible,
   type BridgeScope,

@@ -1,4 +1,5 @@
 import { clipText } from "./clip.js";
+import { isRecord } from "@hermes/catalog";
 
 /** A record read from model input; only own keys are ever read from it. */
 export type InputRecord = Readonly<Record<string, unknown>>;
@@ -6,7 +7,6 @@ export type InputRecord = Readonly<Record<string, unknown>>;
 /** What {@link readStringList} makes of a value: the strings, or what is wrong with it. */
 export type StringListRead = { readonly values: readonly string[] } | { readonly problem: string };
 
-const isRecord = (value: unknown): value is InputRecord => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * How a JSON value is named in error messages: `null`, `a string`, `a number`, `a boolean`,

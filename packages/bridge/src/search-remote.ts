@@ -1,5 +1,5 @@
-import type { RemoteSource, RemoteUnavailable, ToolEntry } from "@hermes/catalog";
-import { isBridgeToolName, isConnectorName, isVisible, type BridgeScope } from "./bridge-scope.js";
+import { isConnectorToolName, type RemoteSource, type RemoteUnavailable, type ToolEntry } from "@hermes/catalog";
+import { isBridgeToolName, isVisible, type BridgeScope } from "./bridge-scope.js";
 
 /** What a remote source adds to one `tool_search` call. */
 export interface RemoteContribution {
@@ -28,7 +28,7 @@ export const REMOTE_FAILED: RemoteUnavailable = Object.freeze({
  * ```
  */
 export function admitsRemote(scope: BridgeScope, remote: RemoteSource, name: string): boolean {
-  return isConnectorName(name) && remote.owns(name) && !isVisible(scope, name) && !isBridgeToolName(name);
+  return isConnectorToolName(name) && remote.owns(name) && !isVisible(scope, name) && !isBridgeToolName(name);
 }
 
 /** Whether a value from a remote has the fields the search reads (a remote is trusted code, but checked). */

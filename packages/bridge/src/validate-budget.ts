@@ -1,3 +1,4 @@
+import { decodeFragmentSegment } from "@hermes/catalog";
 import { isObjectLike, type JsonObjectLike } from "./call-values.js";
 import { mapSchemas, MAX_SCHEMA_DEPTH, subschemasOf } from "./validate-schema-walk.js";
 
@@ -28,13 +29,7 @@ function resolveLocal(root: JsonObjectLike, reference: string): JsonObjectLike |
   if (reference !== "#" && !reference.startsWith("#/")) return undefined;
   let target: unknown = root;
   for (const raw of reference === "#" ? [] : reference.slice(2).split("/")) {
-    let key = raw;
-    try {
-      key = decodeURIComponent(raw);
-    } catch {
-      // A stray `%` stays as written.
-    }
-    key = key.replaceAll("~1", "/").replaceAll("~0", "~");
+    const key = decodeFragmentSegment(raw);
     target = isObjectLike(target) && Object.hasOwn(target, key) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
   }
   return isObjectLike(target) ? target : undefined;

@@ -1,3 +1,4 @@
+import { unescapePointerSegment } from "@hermes/catalog";
 import { isObjectLike } from "./call-values.js";
 import { clipText } from "./clip.js";
 import { MAX_QUOTED_KEY_CHARS } from "./definition-limits.js";
@@ -18,7 +19,7 @@ export function pointerSegments(pointer: string): string[] {
   return pointer
     .slice(1)
     .split("/")
-    .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+    .map(unescapePointerSegment);
 }
 
 /**

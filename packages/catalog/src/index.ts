@@ -1,10 +1,20 @@
 // Public API of @hermes/catalog: what the model sees before any bridge call.
 
+// Errors (docs/errors.md)
+export { errorGuard, HermesError, isHermesError } from "./hermes-error.js";
+
+// Small JSON helpers
+export { decodeFragmentSegment, isRecord, unescapePointerSegment } from "./json-helpers.js";
+
+// Calls the user stopped
+export { INTERRUPTED_MESSAGE } from "./interrupted.js";
+
 // Tool model
 export type { JsonSchemaObject, SourceKind, ToolEntry, ToolFormat } from "./tool-entry.js";
 export { sourceLabel, type ToolSource, type Toolset } from "./tool-source.js";
 export { normalizeTools, type DroppedTool, type DropReason, type NormalizedTools, type UnavailableSource } from "./normalize-tools.js";
 export { MAX_DEFINITION_DEPTH } from "./definition-depth.js";
+export { CONNECTOR_TOOL_PREFIX, isConnectorToolName, parseConnectorToolName, type ConnectorToolName } from "./connector-tool-name.js";
 export { BRIDGE_TOOL_NAMES, DEFAULT_CORE_TOOLS, MANAGE_CONNECTIONS, nameMatcher, type BridgeToolName } from "./tool-names.js";
 
 // Secrets in text

@@ -3,10 +3,19 @@ import { isShowableName } from "./listing-sanitize.js";
 import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
 import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./tool-names.js";
 import { sourceLabel, type Toolset } from "./tool-source.js";
-import type { JsonSchemaObject, ToolEntry } from "./tool-entry.js";
+import type { ToolEntry } from "./tool-entry.js";
+import { isRecord } from "./json-helpers.js";
 
 /** Why a definition was left out. */
-export type DropReason = "UNRECOGNIZED_SHAPE" | "MISSING_NAME" | "UNSAFE_NAME" | "INVALID_SCHEMA" | "TOO_DEEP" | "DUPLICATE_NAME" | "BRIDGE_NAME" | "RESERVED_NAME";
+export type DropReason =
+  | "UNRECOGNIZED_SHAPE" // not an MCP, OpenAI or Anthropic tool definition
+  | "MISSING_NAME" // no name, or an empty one
+  | "UNSAFE_NAME" // a name that is not 1–128 letters, digits, '_', '-', '.' or ':'
+  | "INVALID_SCHEMA" // an input schema that is present but not a JSON object
+  | "TOO_DEEP" // a definition nested too deep (or too large) to index or serialise
+  | "DUPLICATE_NAME" // a name already defined earlier (the first definition wins)
+  | "BRIDGE_NAME" // one of the bridge's own names (tool_search, tool_describe, tool_call)
+  | "RESERVED_NAME"; // a name only the runtime defines, offered by an MCP server
 
 /** A definition that did not become an entry, with where it was and why. Nothing is lost silently. */
 export interface DroppedTool {
@@ -46,7 +55,6 @@ export interface NormalizedTools {
 }
 
 const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
-const isRecord = (value: unknown): value is JsonSchemaObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Turns a session's toolsets into entries of one shape. Never throws on tool data: a

@@ -3,6 +3,7 @@ import { DEFAULT_CONFIG } from "./config-defaults.js";
 import { TOOL_SEARCH_CONFIG_SCHEMA } from "./config-schema.js";
 import type { ToolSearchConfig } from "./config-types.js";
 import { renderConfigValue } from "./config-value.js";
+import { unescapePointerSegment } from "./json-helpers.js";
 import { normalizeConfig } from "./normalize-config.js";
 
 /** Why {@link parseConfig} rejected the block: one violated constraint. */
@@ -43,8 +44,6 @@ function shownPath(path: string): string {
   return `${path.slice(0, cut >= 0xd800 && cut <= 0xdbff ? SHOWN_PATH_MAX - 2 : SHOWN_PATH_MAX - 1)}…`;
 }
 
-const unescapePointer = (segment: string): string => segment.replaceAll("~1", "/").replaceAll("~0", "~");
-
 function describeConstraint(error: ErrorObject): string {
   const params: Readonly<Record<string, unknown>> = error.params;
   switch (error.keyword) {
@@ -72,7 +71,7 @@ function toConfigError(error: ErrorObject, block: Readonly<Record<string, unknow
   }
   const first = path.split("/")[1];
   return {
-    key: first === undefined ? "" : unescapePointer(first),
+    key: first === undefined ? "" : unescapePointerSegment(first),
     path,
     keyword: error.keyword,
     message: `${shownPath(path)} ${describeConstraint(error)} (got ${renderConfigValue(value)})`,

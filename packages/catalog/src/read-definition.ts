@@ -1,4 +1,5 @@
 import type { JsonSchemaObject, ToolFormat } from "./tool-entry.js";
+import { isRecord } from "./json-helpers.js";
 
 /** The fields of one tool definition, read from whatever shape it came in. */
 export interface DefinitionFields {
@@ -16,8 +17,6 @@ export interface UnrecognizedShape {
   readonly message: string;
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A definition's `type` as a message shows it: a string JSON-quoted and cut to 40 characters,

@@ -3,6 +3,7 @@ import { compareCodeUnits } from "./listing-render.js";
 import { neutralizeControls } from "./listing-sanitize.js";
 import type { TokenCounter } from "./tokens.js";
 import type { ToolEntry } from "./tool-entry.js";
+import { isRecord } from "./json-helpers.js";
 
 /**
  * The budget of downstream (MCP, connector) tools kept visible by `alwaysLoad`: at most
@@ -36,7 +37,6 @@ export interface BudgetedVisible {
   readonly warnings: readonly VisibleOverflow[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The definition with its description replaced, in its own shape (the caller's object is not changed). */
 function withDescription(entry: ToolEntry, description: string): unknown {

@@ -1,8 +1,8 @@
-import type { Logger, RemoteDescribeResult, RemoteSearchResult, RemoteSource, ToolEntry } from "@hermes/catalog";
+import { isConnectorToolName, parseConnectorToolName, type Logger, type RemoteDescribeResult, type RemoteSearchResult, type RemoteSource, type ToolEntry } from "@hermes/catalog";
 import type { GatewayClient } from "./gateway-client.js";
 import { isGatewayError } from "./gateway-error.js";
 import type { SearchResponse, VendorToolSchema } from "./gateway-types.js";
-import { canonicalConnectorToolName, isConnectorToolName, parseConnectorToolName, slugCandidates } from "./name-codec.js";
+import { canonicalConnectorToolName, slugCandidates } from "./name-codec.js";
 import { entriesForSlugs, remoteEntry } from "./remote-entries.js";
 import { legFailure } from "./source-status.js";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConnectorExecutor, type ExecuteConnectorCall } from "./execute-call.js";
-import { INTERRUPTED_MESSAGE, isConnectorCallError, type ConnectionRequiredMode, type ConnectorCallResult } from "./execute-result.js";
+import { INTERRUPTED_MESSAGE } from "@hermes/catalog";
+import { isConnectorCallError, type ConnectionRequiredMode, type ConnectorCallResult } from "./execute-result.js";
 import { clientFor, TOKEN, until, useGateway } from "./test-gateway.js";
 import type { TestGateway } from "./testing/index.js";
 

@@ -1,8 +1,9 @@
+import { parseConnectorToolName } from "@hermes/catalog";
 import type { GatewayClient } from "./gateway-client.js";
 import type { ExecuteResult } from "./gateway-types.js";
 import { fromRequestError, fromToolError, interrupted } from "./execute-errors.js";
 import type { ConnectionRequiredMode, ConnectorCallResult } from "./execute-result.js";
-import { canonicalConnectorToolName, parseConnectorToolName, slugCandidates } from "./name-codec.js";
+import { canonicalConnectorToolName, slugCandidates } from "./name-codec.js";
 
 /** Options of {@link createConnectorExecutor}. */
 export interface ConnectorExecutorOptions {

@@ -15,16 +15,16 @@ export type ConnectionRequiredMode =
  * `INTERRUPTED` (the user's stop) and `INVALID_NAME`.
  */
 export type ConnectorCallErrorCode =
-  | "TOOL_NOT_ALLOWED"
-  | "CONNECTION_REQUIRED"
-  | "TOOL_NOT_FOUND"
-  | "PROVIDER_ERROR"
-  | "SIGN_IN_EXPIRED"
-  | "CONNECTORS_UNAVAILABLE"
-  | "RATE_LIMITED"
-  | "IDEMPOTENCY_CONFLICT"
-  | "INTERRUPTED"
-  | "INVALID_NAME";
+  | "TOOL_NOT_ALLOWED" // the gateway does not allow this tool for the user
+  | "CONNECTION_REQUIRED" // the app is not connected yet (with a connect URL or hint)
+  | "TOOL_NOT_FOUND" // the gateway has no such tool
+  | "PROVIDER_ERROR" // the app failed, or the gateway could not be reached or understood
+  | "SIGN_IN_EXPIRED" // the user must sign in again
+  | "CONNECTORS_UNAVAILABLE" // signed out, connectors disabled, or none on the gateway
+  | "RATE_LIMITED" // too many calls; see retry_after_ms
+  | "IDEMPOTENCY_CONFLICT" // the call's key was already used for another request
+  | "INTERRUPTED" // the user stopped it
+  | "INVALID_NAME"; // not a valid connectors__<app>__<tool> name
 
 /** A failed connector call, as shown to the model (snake_case keys, no token ever). */
 export interface ConnectorCallError {
@@ -42,9 +42,6 @@ export interface ConnectorCallError {
 export type ConnectorCallResult =
   | { readonly data: unknown; readonly account?: unknown }
   | { readonly error: ConnectorCallError };
-
-/** The message of an entry stopped before it was sent (same wording as the dispatcher's). */
-export const INTERRUPTED_MESSAGE = "Stopped by the user before this call was made.";
 
 /**
  * Whether a result is an error.

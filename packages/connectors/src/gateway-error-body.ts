@@ -1,6 +1,7 @@
 import { GatewayError, type GatewayErrorCode } from "./gateway-error.js";
 import type { GatewayRoute } from "./gateway-routes.js";
 import { redactText } from "./redact.js";
+import { isRecord } from "@hermes/catalog";
 
 /** What an error body said, in any of the shapes gateways send. */
 interface ErrorBody {
@@ -10,8 +11,6 @@ interface ErrorBody {
   readonly retryAfterMs: number | undefined;
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 /** Longest gateway text kept in an error; cut only after redacting, so no piece of the token survives the cut. */
 const MAX_TEXT = 300;

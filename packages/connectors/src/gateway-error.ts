@@ -1,3 +1,4 @@
+import { errorGuard, HermesError } from "@hermes/catalog";
 import type { GatewayRoute } from "./gateway-routes.js";
 
 /**
@@ -49,9 +50,7 @@ export interface GatewayErrorDetails {
  * catch (error) { if (isGatewayError(error) && error.code === "SIGN_IN_EXPIRED") askToSignIn(); }
  * ```
  */
-export class GatewayError extends Error {
-  override readonly name = "GatewayError";
-  readonly code: GatewayErrorCode;
+export class GatewayError extends HermesError<GatewayErrorCode> {
   readonly route: GatewayRoute;
   /** HTTP status, when the gateway answered. */
   readonly status: number | undefined;
@@ -64,8 +63,7 @@ export class GatewayError extends Error {
   readonly requestId: string | undefined;
 
   constructor(message: string, details: GatewayErrorDetails) {
-    super(message);
-    this.code = details.code;
+    super(details.code, message, "GatewayError");
     this.route = details.route;
     this.status = details.status;
     this.retryable = RETRYABLE.has(details.code);
@@ -76,13 +74,13 @@ export class GatewayError extends Error {
 }
 
 /**
- * Whether `value` is a {@link GatewayError}.
+ * Whether `value` is a {@link GatewayError} (from any installed copy of this package),
+ * optionally with the given `code`.
  *
  * @example
  * ```ts
  * isGatewayError(new GatewayError("x", { code: "TIMEOUT", route: "search" })); // true
+ * isGatewayError(error, "SIGN_IN_EXPIRED"); // only that reason
  * ```
  */
-export function isGatewayError(value: unknown): value is GatewayError {
-  return value instanceof GatewayError;
-}
+export const isGatewayError: (value: unknown, code?: GatewayErrorCode) => value is GatewayError = errorGuard<GatewayError>("GatewayError");

@@ -1,6 +1,6 @@
 import { sleep } from "./abort.js";
 import { localError } from "./gateway-error-body.js";
-import { GatewayError, type GatewayErrorCode } from "./gateway-error.js";
+import { isGatewayError, type GatewayErrorCode } from "./gateway-error.js";
 import type { GatewayRoute } from "./gateway-routes.js";
 
 /** One finished attempt, for telemetry. Carries no token, body or header. */
@@ -32,7 +32,7 @@ export interface RetryPolicy {
  * not retryable, or the retries are used up. The wait before a retry is the error's
  * `retryAfterMs` (from `Retry-After` / `retryAfterMs`), else `retryDelayMs`; a named delay over
  * `maxRetryDelayMs` ends the retries. Aborting during the wait throws `ABORTED` without
- * another request. Errors that are not {@link GatewayError}s are rethrown at once.
+ * another request. Errors that are not `GatewayError`s are rethrown at once.
  */
 export async function withRetries<T>(policy: RetryPolicy, attempt: (number: number) => Promise<T>): Promise<T> {
   for (let number = 1; ; number += 1) {
@@ -42,7 +42,7 @@ export async function withRetries<T>(policy: RetryPolicy, attempt: (number: numb
       policy.onEvent?.({ route: policy.route, attempt: number, outcome: "ok", status: undefined, durationMs: performance.now() - started, retrying: false });
       return value;
     } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
+      if (!isGatewayError(error)) throw error;
       const delay = error.retryAfterMs ?? policy.retryDelayMs;
       const retrying = error.retryable && number <= policy.retries && delay <= policy.maxRetryDelayMs;
       policy.onEvent?.({

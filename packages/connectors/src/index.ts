@@ -6,16 +6,8 @@ export { createConnectors, type Connectors, type ConnectorsOptions } from "./cre
 export { readConnectorsConfig, type ConnectorsConfig, type ReadConnectorsConfigResult } from "./connectors-config.js";
 
 // Names
-export {
-  canonicalConnectorToolName,
-  composeConnectorToolName,
-  CONNECTOR_TOOL_PREFIX,
-  hasConnectorPrefix,
-  isConnectorToolName,
-  parseConnectorToolName,
-  slugCandidates,
-  type ConnectorToolName,
-} from "./name-codec.js";
+export { canonicalConnectorToolName, composeConnectorToolName, hasConnectorPrefix, slugCandidates } from "./name-codec.js";
+export { CONNECTOR_TOOL_PREFIX, isConnectorToolName, parseConnectorToolName, type ConnectorToolName } from "@hermes/catalog";
 export { resolveTwins, type ResolvedNames, type TwinSlugs, type VendorTool } from "./name-twins.js";
 
 // Gateway client
@@ -49,13 +41,14 @@ export { SIGN_IN_EXPIRED_HINT, UNREACHABLE_HINT } from "./source-status.js";
 // Execute leg
 export { createConnectorExecutor, type ConnectorExecutorOptions, type ExecuteCallOptions, type ExecuteConnectorCall } from "./execute-call.js";
 export {
-  INTERRUPTED_MESSAGE,
   isConnectorCallError,
   type ConnectionRequiredMode,
   type ConnectorCallError,
   type ConnectorCallErrorCode,
   type ConnectorCallResult,
 } from "./execute-result.js";
+
+export { INTERRUPTED_MESSAGE } from "@hermes/catalog";
 
 // manage_connections
 export {

@@ -1,4 +1,5 @@
 import { ALIAS_PATTERN, HOSTED_ACTIONS, MAX_TARGETS, MCP_ACTIONS, type ManageAction } from "./manage-definition.js";
+import { isRecord } from "@hermes/catalog";
 
 /** One target of a `manage_connections` call. */
 export interface ManageTarget {
@@ -25,8 +26,6 @@ const TARGET_KEYS = new Set(["name", "alias", "mcp"]);
 const FORBIDDEN = /^(disconnect|delete|remove|revoke|logout|log_out|sign_out|signout|disable|uninstall|unlink)$/i;
 const ACTIONS: readonly string[] = [...HOSTED_ACTIONS, ...MCP_ACTIONS];
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 /** A value quoted in a message: JSON cut to 80 characters; never throws (bigints, cycles, deep nesting). */
 function quote(value: unknown): string {
   try {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalConnectorToolName, composeConnectorToolName, isConnectorToolName, parseConnectorToolName, slugCandidates } from "./name-codec.js";
+import { isConnectorToolName, parseConnectorToolName } from "@hermes/catalog";
+import { canonicalConnectorToolName, composeConnectorToolName, slugCandidates } from "./name-codec.js";
 import { resolveTwins } from "./name-twins.js";
 import { memoryLogger } from "./test-gateway.js";
 

@@ -1,21 +1,8 @@
-/** The prefix of every remote connector tool name. */
-export const CONNECTOR_TOOL_PREFIX = "connectors__";
+// The name format itself (prefix, parser, predicate) is @hermes/catalog's, shared with the
+// bridge (docs/architecture.md). This file composes names and maps them to vendor slugs.
+import { CONNECTOR_TOOL_PREFIX, parseConnectorToolName } from "@hermes/catalog";
 
 const SEPARATOR = "__";
-/** Longest tool name the catalog can show (`isShowableName`). */
-const MAX_NAME_LENGTH = 128;
-/** A connector: lowercase letters and digits, single `_` or `-` between them (no `__`). */
-const CONNECTOR = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
-/** A tool part: starts with a letter or digit; letters, digits, `_`, `.`, `-`. */
-const TOOL = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-
-/** The two parts of a composed connector tool name. */
-export interface ConnectorToolName {
-  /** The connector, lowercased (`gmail`). */
-  readonly connector: string;
-  /** The tool part, as composed (`SEND_EMAIL`). */
-  readonly tool: string;
-}
 
 /** The vendor-slug prefix for a connector, in the tool part's case (`GMAIL_` or `gmail_`). */
 function slugPrefix(connector: string, tool: string): string {
@@ -41,7 +28,7 @@ export function hasConnectorPrefix(connector: string, slug: string): boolean {
 /**
  * Composes the tool name for a connector and a vendor slug: `connectors__<connector>__<tool>`,
  * the connector lowercased and a leading `<CONNECTOR>_` dropped from the slug. Returns
- * `undefined` when the result would not be a valid name (see {@link parseConnectorToolName}).
+ * `undefined` when the result would not be a valid name (see `parseConnectorToolName` in `@hermes/catalog`).
  *
  * @example
  * ```ts
@@ -56,41 +43,6 @@ export function composeConnectorToolName(connector: string, slug: string): strin
   const name = `${CONNECTOR_TOOL_PREFIX}${lower}${SEPARATOR}${tool}`;
   const parsed = parseConnectorToolName(name);
   return parsed?.connector === lower && parsed.tool === tool ? name : undefined;
-}
-
-/**
- * Splits a composed name into connector and tool, or `undefined` when it is not a valid
- * connector tool name: the `connectors__` prefix, a connector of lowercase letters and digits
- * (single `_`/`-` inside, no `__`), `__`, then a tool part of letters, digits, `_`, `.`, `-`
- * starting with a letter or digit; 128 characters at most in all.
- *
- * @example
- * ```ts
- * parseConnectorToolName("connectors__gmail__SEND_EMAIL"); // { connector: "gmail", tool: "SEND_EMAIL" }
- * parseConnectorToolName("connectors__Gmail__SEND"); // undefined (connector must be lowercase)
- * ```
- */
-export function parseConnectorToolName(name: string): ConnectorToolName | undefined {
-  if (name.length > MAX_NAME_LENGTH || !name.startsWith(CONNECTOR_TOOL_PREFIX)) return undefined;
-  const rest = name.slice(CONNECTOR_TOOL_PREFIX.length);
-  const split = rest.indexOf(SEPARATOR);
-  if (split <= 0) return undefined;
-  const connector = rest.slice(0, split);
-  const tool = rest.slice(split + SEPARATOR.length);
-  return CONNECTOR.test(connector) && TOOL.test(tool) ? { connector, tool } : undefined;
-}
-
-/**
- * Whether `name` is a valid composed connector tool name.
- *
- * @example
- * ```ts
- * isConnectorToolName("connectors__gmail__SEND_EMAIL"); // true
- * isConnectorToolName("connectors__gmail"); // false
- * ```
- */
-export function isConnectorToolName(name: string): boolean {
-  return parseConnectorToolName(name) !== undefined;
 }
 
 /**
@@ -129,7 +81,7 @@ export function canonicalConnectorToolName(name: string): string {
   let { tool } = parsed;
   while (hasConnectorPrefix(parsed.connector, tool)) {
     const rest = tool.slice(parsed.connector.length + 1);
-    if (!TOOL.test(rest)) break;
+    if (parseConnectorToolName(`${CONNECTOR_TOOL_PREFIX}${parsed.connector}${SEPARATOR}${rest}`) === undefined) break;
     tool = rest;
   }
   return `${CONNECTOR_TOOL_PREFIX}${parsed.connector}${SEPARATOR}${tool}`;

@@ -12,9 +12,9 @@ import type {
   VendorToolError,
   VendorToolSchema,
 } from "./gateway-types.js";
+import { isRecord } from "@hermes/catalog";
 
 type Json = Readonly<Record<string, unknown>>;
-const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const invalid = (route: GatewayRoute, what: string): GatewayError => localError(route, "INVALID_RESPONSE", what);
 

@@ -1,3 +1,5 @@
+import { errorGuard, HermesError, INTERRUPTED_MESSAGE } from "@hermes/catalog";
+
 /**
  * Why a call produced no tool response:
  * - `INTERRUPTED`: the user stopped it (the signal fired) before it was made, or while it ran;
@@ -45,16 +47,6 @@ export interface DispatchError {
 }
 
 /**
- * The message of every call the user stopped before it was made.
- *
- * @example
- * ```ts
- * entry.error.message === INTERRUPTED_MESSAGE; // an unstarted batch entry
- * ```
- */
-export const INTERRUPTED_MESSAGE = "Stopped by the user before this call was made.";
-
-/**
  * The message of a call whose `invoke` failed after the user stopped the turn.
  *
  * @example
@@ -75,17 +67,25 @@ export const INTERRUPTED_RUNNING_MESSAGE = "Stopped by the user while this call 
  * // the call's result: { error: "Connect Gmail first.", code: "CONNECTION_REQUIRED", connectUrl: "https://…" }
  * ```
  */
-export class ToolCallError extends Error {
-  readonly code: string;
+export class ToolCallError extends HermesError {
   readonly details: Readonly<Record<string, unknown>>;
 
   constructor(code: string, message: string, details: Readonly<Record<string, unknown>> = {}) {
-    super(message);
-    this.name = "ToolCallError";
-    this.code = code;
+    super(code, message, "ToolCallError");
     this.details = details;
   }
 }
+
+/**
+ * Whether `value` is a {@link ToolCallError}, also one thrown by another installed copy of
+ * this package (an `invoke` bundled with its own copy), optionally with the given `code`.
+ *
+ * @example
+ * ```ts
+ * isToolCallError(new ToolCallError("CONNECTION_REQUIRED", "Connect Gmail first."), "CONNECTION_REQUIRED"); // true
+ * ```
+ */
+export const isToolCallError: (value: unknown, code?: string) => value is ToolCallError = errorGuard<ToolCallError>("ToolCallError");
 
 /** `{code, message, …details}`; `code` and `message` always win over same-named details. */
 export function callFailure(code: string, message: string, details?: Readonly<Record<string, unknown>>): CallFailure {
@@ -99,7 +99,7 @@ export function interruptedFailure(): CallFailure {
 
 /** The failure for what `invoke` threw; after the signal fired, an interruption. */
 export function thrownFailure(name: string, thrown: unknown, aborted: boolean): CallFailure {
-  if (thrown instanceof ToolCallError) return callFailure(thrown.code, thrown.message, thrown.details);
+  if (isToolCallError(thrown)) return callFailure(thrown.code, thrown.message, thrown.details);
   if (aborted) return { code: "INTERRUPTED", message: INTERRUPTED_RUNNING_MESSAGE };
   return { code: "TOOL_ERROR", message: `'${name}' failed: ${reasonOf(thrown)}` };
 }

@@ -1,5 +1,5 @@
-import { MANAGE_CONNECTIONS } from "@hermes/catalog";
-import { isConnectorName, type BridgeScope, type LocalBatchMode } from "@hermes/bridge";
+import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
+import { isConnectorToolName, MANAGE_CONNECTIONS } from "@hermes/catalog";
 import { reasonOf } from "./call-failure.js";
 import { mergeAccess, type PathAccess } from "./path-access.js";
 import type { RealCall } from "./resolve-request.js";
@@ -57,7 +57,7 @@ function classifyReal(call: RealCall, settings: ClassifySettings): CallClass {
     return { kind: "barrier", reason: `pathAccess failed for '${call.name}': ${reasonOf(thrown)}` };
   }
   if (access !== undefined) return { kind: "parallel", access };
-  if (settings.parallelTools.has(call.name) || isConnectorName(call.name)) return PARALLEL;
+  if (settings.parallelTools.has(call.name) || isConnectorToolName(call.name)) return PARALLEL;
   const entry = call.entry;
   if (entry?.source === "mcp" && (settings.parallelServers.has(entry.sourceName) || settings.parallelServers.has(entry.label))) return PARALLEL;
   return SEQUENTIAL;

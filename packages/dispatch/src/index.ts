@@ -14,13 +14,14 @@ export type { ApprovalDecision, Approve } from "./approval.js";
 // Results and failures
 export type { BatchEntryResult, BatchResult } from "./run-batch.js";
 export {
-  INTERRUPTED_MESSAGE,
   INTERRUPTED_RUNNING_MESSAGE,
   ToolCallError,
+  isToolCallError,
   type CallFailure,
   type DispatchError,
   type FailureCode,
 } from "./call-failure.js";
+export { INTERRUPTED_MESSAGE } from "@hermes/catalog";
 
 // Activity events
 export type {

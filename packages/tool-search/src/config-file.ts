@@ -4,6 +4,7 @@ import { parseJsonText } from "./json-text.js";
 import { parseMcpServers, type McpServerConfig } from "./mcp/index.js";
 import { didYouMean } from "./mcp/server-config.js";
 import type { McpToolNaming } from "./mcp/tool-naming.js";
+import { isRecord } from "@hermes/catalog";
 
 /**
  * A tool-search config file:
@@ -31,7 +32,6 @@ export type ConfigFileResult =
 
 const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "core_tools", "context_length", "mcp_tool_names"]);
 const TOOL_NAMINGS: readonly McpToolNaming[] = ["namespaced", "raw-where-unique"];
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Longest key or value quoted in a message: a config file can hold megabyte keys and values. */
 const SHOWN_MAX = 60;

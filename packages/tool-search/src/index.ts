@@ -61,10 +61,12 @@ export {
 export { MAX_EXPOSED_NAME, namespacedToolName, RESERVED_TOOL_NAMES, type McpToolNaming } from "./mcp/tool-naming.js";
 
 // The ranker (@hermes/bm25)
-export { Bm25Error, Bm25Index, createTokenizer, ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options, type SearchHit } from "@hermes/bm25";
+export { Bm25Error, Bm25Index, isBm25Error, createTokenizer, ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options, type SearchHit } from "@hermes/bm25";
 
 // The catalog (@hermes/catalog)
 export {
+  HermesError,
+  isHermesError,
   buildListing,
   classifyTools,
   DEFAULT_CONFIG,
@@ -114,6 +116,7 @@ export {
   planParallel,
   runPlan,
   ToolCallError,
+  isToolCallError,
   type ActivityEvent,
   type ActivitySink,
   type ApprovalDecision,

@@ -25,7 +25,7 @@ export function mcpInvoke(hub: McpHub): InvokeTool {
     const { code, message, server } = outcome.error;
     const details = server === undefined ? {} : { server };
     // The user's stop while the call ran: dispatch's INTERRUPTED, as for every other kind of tool.
-    if (code === "aborted") throw new ToolCallError("INTERRUPTED", INTERRUPTED_RUNNING_MESSAGE, details);
-    throw new ToolCallError(code.toUpperCase(), message, details);
+    if (code === "ABORTED") throw new ToolCallError("INTERRUPTED", INTERRUPTED_RUNNING_MESSAGE, details);
+    throw new ToolCallError(code, message, details);
   };
 }

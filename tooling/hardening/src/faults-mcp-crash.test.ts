@@ -98,7 +98,7 @@ describe("an MCP server that crashes mid-call", () => {
         try {
           const inFlight = hub.invoke("slow", { ms: 10_000 });
           expect((await hub.invoke("crash", {})).ok).toBe(false);
-          expect(await inFlight).toMatchObject({ ok: false, error: { code: "connection_closed" } });
+          expect(await inFlight).toMatchObject({ ok: false, error: { code: "CONNECTION_CLOSED" } });
         } finally {
           await hub.close();
         }

@@ -117,7 +117,7 @@ describe("slow and hanging MCP servers", () => {
       hubPids(hub).forEach(track.pid);
       try {
         expect(hub.servers()).toMatchObject([{ name: "dead", state: "failed", reason: "the server process exited during startup: boom" }]);
-        expect(await hub.invoke("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "unknown_tool" } });
+        expect(await hub.invoke("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "UNKNOWN_TOOL" } });
       } finally {
         await hub.close();
       }

@@ -1,5 +1,6 @@
 // Test helper (not a test): the invariants every bad-input case checks, and case counting.
 import { POLLUTION_MARKERS } from "./test-input-arbitraries.js";
+import { isRecord } from "@hermes/catalog";
 
 /** Longest error or warning message a handler may answer with, whatever the input size. */
 export const MAX_MESSAGE_CHARS = 2_000;
@@ -57,8 +58,6 @@ export function assertNoPollution(snapshot: PrototypeSnapshot): void {
   }
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Throws unless `value` is a structured error `{error: "<message>", …}` whose message is a

@@ -4,6 +4,7 @@
 // mix of tool_search / tool_describe / tool_call / direct / connector calls, some of them
 // aimed at tools outside its scope on purpose.
 import { demoToolsets, type ModelToolCall, type Toolset } from "@hermes/tool-search";
+import { isRecord } from "@hermes/catalog";
 
 /** One session: the toolsets it is limited to and the calls it makes, in order. */
 export interface SessionSpec {
@@ -57,7 +58,6 @@ function prng(seed: number): () => number {
   };
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A value for a JSON schema: enum/const first, else a plain value of its type; objects get their required keys. */
 function sampleValue(schema: unknown, depth = 0): unknown {

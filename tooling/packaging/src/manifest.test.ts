@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packWorkspace, type PackedWorkspace } from "./pack.js";
 import { danglingReferences } from "./tarball-imports.js";
 import { publishedPackages, REPO_ROOT } from "./workspace.js";
+import { isRecord } from "@hermes/catalog";
 
 let packed: PackedWorkspace;
 beforeAll(async () => {
@@ -13,7 +14,6 @@ afterAll(() => packed.remove());
 
 const rootEngines = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { engines: { node: string } }).engines;
 const DEPENDENCY_FIELDS = ["dependencies", "peerDependencies", "optionalDependencies"] as const;
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 describe.each(publishedPackages().map((pkg) => pkg.manifest.name))("packed manifest of %s", (name) => {
   const pkg = () => packed.get(name);

@@ -19,9 +19,9 @@ export interface LayerRule {
 export const LAYERS: Readonly<Record<string, LayerRule>> = {
   "@hermes/bm25": { layer: 0, runtime: [], typeOnly: [], external: ["porter-stemmer"] },
   "@hermes/catalog": { layer: 1, runtime: ["@hermes/bm25"], typeOnly: [] },
-  "@hermes/bridge": { layer: 2, runtime: ["@hermes/bm25", "@hermes/catalog"], typeOnly: [] },
-  "@hermes/dispatch": { layer: 3, runtime: ["@hermes/bm25", "@hermes/catalog", "@hermes/bridge"], typeOnly: [] },
-  "@hermes/connectors": { layer: 3, runtime: ["@hermes/bm25", "@hermes/catalog"], typeOnly: ["@hermes/bridge", "@hermes/dispatch"] },
+  "@hermes/bridge": { layer: 2, runtime: ["@hermes/catalog"], typeOnly: [] },
+  "@hermes/dispatch": { layer: 3, runtime: ["@hermes/catalog", "@hermes/bridge"], typeOnly: [] },
+  "@hermes/connectors": { layer: 3, runtime: ["@hermes/catalog"], typeOnly: ["@hermes/bridge", "@hermes/dispatch"] },
   "@hermes/tool-search": {
     layer: 4,
     runtime: ["@hermes/bm25", "@hermes/catalog", "@hermes/bridge", "@hermes/dispatch", "@hermes/connectors"],

@@ -1,5 +1,6 @@
 import type { GatewayState } from "./state.js";
 import { rankTools } from "./rank.js";
+import { isRecord } from "@hermes/catalog";
 
 /** What a route handler answers. */
 export interface Answer {
@@ -8,7 +9,6 @@ export interface Answer {
 }
 
 type Json = Readonly<Record<string, unknown>>;
-const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const ok = (body: unknown): Answer => ({ status: 200, body });
 /** A 400 with the error shape `{error: {code, message}}`. */
 export const badRequest = (code: string, message: string): Answer => ({ status: 400, body: { error: { code, message } } });

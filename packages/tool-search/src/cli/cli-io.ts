@@ -17,11 +17,17 @@ export function columns(rows: readonly (readonly string[])[]): string {
 /** 12345 → "12,345". */
 export const count = (n: number): string => n.toLocaleString("en-US");
 
+/** The `code` of a CLI problem report (`--json`). */
+export type CliErrorCode =
+  | "USAGE" // the command line is wrong (unknown command or option, missing query)
+  | "CONFIG" // the config file is missing or has problems (listed in `problems`)
+  | "FAILED"; // the command itself failed
+
 /**
  * Reports a usage or config problem: with `--json`, one JSON object `{error, code, problems?}`
  * on stdout (a script reads one channel); otherwise the message on stderr.
  */
-export function reportProblem(io: CliIo, json: boolean, code: "USAGE" | "CONFIG" | "FAILED", message: string, problems?: readonly string[], help?: string): void {
+export function reportProblem(io: CliIo, json: boolean, code: CliErrorCode, message: string, problems?: readonly string[], help?: string): void {
   if (json) {
     io.out(`${JSON.stringify({ error: message, code, ...(problems === undefined ? {} : { problems }) })}\n`);
     return;

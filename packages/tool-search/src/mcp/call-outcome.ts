@@ -3,15 +3,15 @@ import { messageOf, redact } from "./redact.js";
 
 /** Why a tool call did not produce a result. */
 export type McpCallErrorCode =
-  | "unknown_tool" // no connected server lists the tool
-  | "ambiguous_tool" // the tool's own name is listed by several servers: call it by its model-facing name
-  | "unavailable" // the owning server failed or was closed
-  | "invalid_arguments" // arguments were not a JSON object
-  | "timeout"
-  | "aborted"
-  | "connection_closed" // the server went away during the call
-  | "protocol" // the server answered with a JSON-RPC error
-  | "transport"; // anything else on the way (network, spawn, …)
+  | "UNKNOWN_TOOL" // no connected server lists the tool
+  | "AMBIGUOUS_TOOL" // the tool's own name is listed by several servers: call it by its model-facing name
+  | "UNAVAILABLE" // the owning server failed or was closed
+  | "INVALID_ARGUMENTS" // arguments were not a JSON object
+  | "TIMEOUT" // no answer within the call's timeout
+  | "ABORTED" // the caller's signal fired
+  | "CONNECTION_CLOSED" // the server went away during the call
+  | "PROTOCOL" // the server answered with a JSON-RPC error
+  | "TRANSPORT"; // anything else on the way (network, spawn, …)
 
 /** A failed call, safe to show: the message never holds env, header or URL secrets. */
 export interface McpCallError {
@@ -20,7 +20,7 @@ export interface McpCallError {
   readonly tool: string;
   /** The server the call went to, when known. */
   readonly server?: string;
-  /** The JSON-RPC error code, for `protocol` errors. */
+  /** The JSON-RPC error code, for `PROTOCOL` errors. */
   readonly rpcCode?: number;
 }
 
@@ -51,19 +51,19 @@ export function classifyCallError(
 ): McpCallOutcome {
   const { tool, server, secrets } = context;
   const where = `tool "${tool}" on MCP server "${server}"`;
-  if (context.signal?.aborted === true) return callFailure("aborted", `${where} was cancelled`, tool, server);
+  if (context.signal?.aborted === true) return callFailure("ABORTED", `${where} was cancelled`, tool, server);
   if (error instanceof McpError) {
     if (error.code === (ErrorCode.RequestTimeout as number)) {
-      return callFailure("timeout", `${where} timed out after ${context.timeoutMs} ms`, tool, server);
+      return callFailure("TIMEOUT", `${where} timed out after ${context.timeoutMs} ms`, tool, server);
     }
     if (error.code === (ErrorCode.ConnectionClosed as number)) {
-      return callFailure("connection_closed", `${where}: the server closed the connection during the call`, tool, server);
+      return callFailure("CONNECTION_CLOSED", `${where}: the server closed the connection during the call`, tool, server);
     }
-    return callFailure("protocol", `${where} failed: ${redact(error.message, secrets)}`, tool, server, error.code);
+    return callFailure("PROTOCOL", `${where} failed: ${redact(error.message, secrets)}`, tool, server, error.code);
   }
   const message = messageOf(error);
-  if (message === "Not connected") return callFailure("connection_closed", `${where}: the server is not connected`, tool, server);
-  return callFailure("transport", `${where} failed: ${redact(message, secrets)}`, tool, server);
+  if (message === "Not connected") return callFailure("CONNECTION_CLOSED", `${where}: the server is not connected`, tool, server);
+  return callFailure("TRANSPORT", `${where} failed: ${redact(message, secrets)}`, tool, server);
 }
 
 /**

@@ -1,12 +1,12 @@
+import { isRecord } from "@hermes/catalog";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
 import type { McpConfigIssue } from "./server-config-types.js";
 
 /** A plain JSON object (not an array, not null). */
 export type JsonRecord = Readonly<Record<string, unknown>>;
 
-/** Whether `value` is a plain JSON object. */
-export const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** Whether `value` is a plain JSON object (the one definition, in `@hermes/catalog`). */
+export { isRecord };
 
 const HAS_NUL = /\0/;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

@@ -39,8 +39,8 @@ describe("McpConnection over stdio (built fixture)", () => {
     const pid = connection.pid ?? -1;
     const inFlight = connection.callTool("slow", { ms: 5_000 });
     const outcome = await connection.callTool("crash", {});
-    expect(outcome).toMatchObject({ ok: false, error: { code: "connection_closed", server: "fx", tool: "crash" } });
-    expect(await inFlight).toMatchObject({ ok: false, error: { code: "connection_closed" } });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "CONNECTION_CLOSED", server: "fx", tool: "crash" } });
+    expect(await inFlight).toMatchObject({ ok: false, error: { code: "CONNECTION_CLOSED" } });
     expect(connection.status.state).toBe("failed");
     expect(connection.status.reason).toBe("the server process exited: fixture: crashing on request");
     await connection.close();

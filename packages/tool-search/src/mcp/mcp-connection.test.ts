@@ -60,14 +60,14 @@ describe("McpConnection over an in-memory pair", () => {
   it("returns structured errors for protocol errors, timeouts, aborts and bad arguments", async () => {
     const { connection } = await attached();
     const failed = await connection.callTool("fail", { message: "boom" });
-    expect(failed).toMatchObject({ ok: false, error: { code: "protocol", tool: "fail", server: "fx" } });
+    expect(failed).toMatchObject({ ok: false, error: { code: "PROTOCOL", tool: "fail", server: "fx" } });
     expect(failed.ok ? "" : failed.error.message).toMatch(/boom/);
-    expect(await connection.callTool("slow", { ms: 2_000 }, { timeoutMs: 30 })).toMatchObject({ ok: false, error: { code: "timeout" } });
+    expect(await connection.callTool("slow", { ms: 2_000 }, { timeoutMs: 30 })).toMatchObject({ ok: false, error: { code: "TIMEOUT" } });
     const controller = new AbortController();
     const pending = connection.callTool("slow", { ms: 2_000 }, { signal: controller.signal });
     controller.abort();
-    expect(await pending).toMatchObject({ ok: false, error: { code: "aborted" } });
-    expect(await connection.callTool("echo", [1, 2])).toMatchObject({ ok: false, error: { code: "invalid_arguments" } });
+    expect(await pending).toMatchObject({ ok: false, error: { code: "ABORTED" } });
+    expect(await connection.callTool("echo", [1, 2])).toMatchObject({ ok: false, error: { code: "INVALID_ARGUMENTS" } });
     expect(await connection.callTool("echo", { text: "still fine" })).toMatchObject({ ok: true });
     await connection.close();
   });
@@ -76,10 +76,10 @@ describe("McpConnection over an in-memory pair", () => {
     const { connection } = await attached();
     const status = nextEvent(connection, (event) => event.kind === "status");
     const outcome = await connection.callTool("crash", {});
-    expect(outcome).toMatchObject({ ok: false, error: { code: "connection_closed", tool: "crash" } });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "CONNECTION_CLOSED", tool: "crash" } });
     await status;
     expect(connection.status).toEqual({ state: "failed", reason: "the connection closed" });
-    expect(await connection.callTool("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "unavailable" } });
+    expect(await connection.callTool("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "UNAVAILABLE" } });
     expect(connection.tools.length).toBeGreaterThan(0); // last listing kept for routing
     await connection.close();
   });

@@ -130,15 +130,15 @@ export class McpConnection {
     const client = this.#client;
     if (this.#status.state !== "ready" || client === undefined) {
       const why = this.#status.reason ?? this.#status.state;
-      return callFailure("unavailable", `MCP server "${this.name}" is unavailable: ${why}`, name, this.name);
+      return callFailure("UNAVAILABLE", `MCP server "${this.name}" is unavailable: ${why}`, name, this.name);
     }
     const input: unknown = args ?? {};
     if (!isRecord(input)) {
-      return callFailure("invalid_arguments", `arguments of tool "${name}" must be a JSON object`, name, this.name);
+      return callFailure("INVALID_ARGUMENTS", `arguments of tool "${name}" must be a JSON object`, name, this.name);
     }
     const timeoutMs = options.timeoutMs ?? this.#options.callTimeoutMs;
     const { signal } = options;
-    if (signal?.aborted === true) return callFailure("aborted", `tool "${name}" on MCP server "${this.name}" was cancelled`, name, this.name);
+    if (signal?.aborted === true) return callFailure("ABORTED", `tool "${name}" on MCP server "${this.name}" was cancelled`, name, this.name);
     try {
       const result = await client.callTool({ name, arguments: { ...input } }, undefined, { timeout: timeoutMs, ...(signal === undefined ? {} : { signal }) });
       return { ok: true, result: asCallToolResult(result) };

@@ -59,15 +59,15 @@ describe("startMcpHub", () => {
     expect(await hub.invoke("mcp__alpha__echo", { text: "hi" })).toEqual({ ok: true, result: { content: [{ type: "text", text: "hi" }] } });
     expect(a.fixture.stats.calls).toEqual(["echo"]);
     // An own name two servers share is refused, never sent to the first server that has it.
-    expect(await hub.invoke("echo", { text: "?" })).toMatchObject({ ok: false, error: { code: "ambiguous_tool", tool: "echo" } });
+    expect(await hub.invoke("echo", { text: "?" })).toMatchObject({ ok: false, error: { code: "AMBIGUOUS_TOOL", tool: "echo" } });
     expect(a.fixture.stats.calls).toEqual(["echo"]);
     expect(await hub.invoke("bulk_tool_003", {})).toMatchObject({ ok: true, result: { content: [{ text: "called bulk_tool_003" }] } });
     expect(await hub.invoke("echo", { text: "to beta" }, { server: "beta" })).toMatchObject({ ok: true });
     expect(b.fixture.stats.calls).toEqual(["bulk_tool_003", "echo"]);
-    expect(await hub.invoke("no_such_tool", {})).toMatchObject({ ok: false, error: { code: "unknown_tool", tool: "no_such_tool" } });
-    expect(await hub.invoke("echo", {}, { server: "gamma" })).toMatchObject({ ok: false, error: { code: "unknown_tool" } });
+    expect(await hub.invoke("no_such_tool", {})).toMatchObject({ ok: false, error: { code: "UNKNOWN_TOOL", tool: "no_such_tool" } });
+    expect(await hub.invoke("echo", {}, { server: "gamma" })).toMatchObject({ ok: false, error: { code: "UNKNOWN_TOOL" } });
     // With a server, only that server's tools: another server's namespaced name is unknown there.
-    expect(await hub.invoke("mcp__beta__echo", {}, { server: "alpha" })).toMatchObject({ ok: false, error: { code: "unknown_tool", server: "alpha" } });
+    expect(await hub.invoke("mcp__beta__echo", {}, { server: "alpha" })).toMatchObject({ ok: false, error: { code: "UNKNOWN_TOOL", server: "alpha" } });
     expect(a.fixture.stats.calls).toEqual(["echo"]);
     await hub.close();
   });
@@ -91,15 +91,15 @@ describe("startMcpHub", () => {
   it("a server that dies becomes unavailable; its tools answer unavailable, the others still work", async () => {
     const { hub } = await hubWithTwoFixtures();
     const change = nextEvent(hub, (event) => event.kind === "status");
-    expect(await hub.invoke("mcp__alpha__crash", {})).toMatchObject({ ok: false, error: { code: "connection_closed", server: "alpha" } });
+    expect(await hub.invoke("mcp__alpha__crash", {})).toMatchObject({ ok: false, error: { code: "CONNECTION_CLOSED", server: "alpha" } });
     expect(await change).toEqual({ server: "alpha", kind: "status" });
     expect(hub.toolsets()[0]).toMatchObject({ tools: [], unavailable: "the connection closed" });
     // alpha's tools answer unavailable: they never fall over to beta, which has tools of the same names
-    expect(await hub.invoke("mcp__alpha__echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "unavailable", server: "alpha" } });
-    expect(await hub.invoke("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "ambiguous_tool" } });
+    expect(await hub.invoke("mcp__alpha__echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", server: "alpha" } });
+    expect(await hub.invoke("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "AMBIGUOUS_TOOL" } });
     expect(await hub.invoke("mcp__beta__echo", { text: "via beta" })).toMatchObject({ ok: true, result: { content: [{ text: "via beta" }] } });
     await hub.close();
     expect(hub.toolsets().every((toolset) => toolset.unavailable === "closed")).toBe(true);
-    expect(await hub.invoke("mcp__beta__echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "unavailable" } });
+    expect(await hub.invoke("mcp__beta__echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "UNAVAILABLE" } });
   });
 });

@@ -43,13 +43,13 @@ function formerOwner(name: string, servers: Iterable<RoutableServer>): McpRoute 
 export function routeMcpCall(name: string, server: string | undefined, names: McpToolNames, servers: ReadonlyMap<string, RoutableServer>): McpRoute {
   if (server !== undefined) {
     const owner = servers.get(server);
-    if (owner === undefined) return { failure: callFailure("unknown_tool", `no MCP server is named "${server}"`, name) };
+    if (owner === undefined) return { failure: callFailure("UNKNOWN_TOOL", `no MCP server is named "${server}"`, name) };
     const exposed = names.byName.get(name);
     if (exposed?.server === server) return { connection: owner.connection, toolName: exposed.toolName };
     const own = names.byServer.get(server)?.find((tool) => tool.toolName === name);
     if (own !== undefined) return { connection: owner.connection, toolName: own.toolName };
     if (!isReady(owner)) return formerOwner(name, [owner]) ?? { connection: owner.connection, toolName: name };
-    return { failure: callFailure("unknown_tool", `MCP server "${server}" has no tool named "${name}"`, name, server) };
+    return { failure: callFailure("UNKNOWN_TOOL", `MCP server "${server}" has no tool named "${name}"`, name, server) };
   }
   const exposed = names.byName.get(name);
   if (exposed !== undefined) return { connection: servers.get(exposed.server)?.connection ?? unreachable(exposed.server), toolName: exposed.toolName };
@@ -62,9 +62,9 @@ export function routeMcpCall(name: string, server: string | undefined, names: Mc
   }
   if (ready.length + down.length > 1) {
     const listed = [...ready.map((tool) => tool.server), ...down.map((server) => server.connection.name)].map((server) => `"${server}"`).join(", ");
-    return { failure: callFailure("ambiguous_tool", `"${name}" is a tool of the MCP servers ${listed}; call it by its mcp__<server>__<tool> name`, name) };
+    return { failure: callFailure("AMBIGUOUS_TOOL", `"${name}" is a tool of the MCP servers ${listed}; call it by its mcp__<server>__<tool> name`, name) };
   }
-  return formerOwner(name, servers.values()) ?? { failure: callFailure("unknown_tool", `no connected MCP server has a tool named "${name}"`, name) };
+  return formerOwner(name, servers.values()) ?? { failure: callFailure("UNKNOWN_TOOL", `no connected MCP server has a tool named "${name}"`, name) };
 }
 
 function unreachable(server: string): never {

@@ -88,7 +88,7 @@ describe("a hub of real stdio servers", () => {
     const [status] = live.servers();
     expect(status?.reason).toBe("the server process exited");
     const outcome = await live.invoke("echo", { text: "x" });
-    expect(outcome).toMatchObject({ ok: false, error: { code: "unavailable", server: "memory" } });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", server: "memory" } });
     expect(!outcome.ok && outcome.error.message).toBe(`'echo' belongs to MCP server "memory", which is unavailable: the server process exited`);
     expect(JSON.stringify([live.servers(), live.toolsets()])).not.toContain("Knowledge Graph");
     expect(live.toolsets()[0]?.unavailableTools).toContain("mcp__memory__echo"); // as the model knew it
@@ -115,7 +115,7 @@ describe("a hub of real stdio servers", () => {
 
   it("call_timeout from the config is the default deadline of a call", async () => {
     const live = (hub = await startMcpHub(servers({ alpha: fixture([], { call_timeout: 0.3 }) }), { closeGraceMs: 500 }));
-    expect(await live.invoke("slow", { ms: 60_000 })).toMatchObject({ ok: false, error: { code: "timeout" } });
+    expect(await live.invoke("slow", { ms: 60_000 })).toMatchObject({ ok: false, error: { code: "TIMEOUT" } });
   });
 
   it("closing while a server is still starting stops its child", async () => {

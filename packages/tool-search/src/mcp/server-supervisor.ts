@@ -114,7 +114,7 @@ export class ServerSupervisor {
     const current = this.#current;
     if (current !== undefined && current.status.state === "ready") return current.callTool(name, args, options);
     const why = this.#status.reason ?? this.#status.state;
-    return Promise.resolve(callFailure("unavailable", `'${name}' belongs to MCP server "${this.name}", which is unavailable: ${why}`, name, this.name));
+    return Promise.resolve(callFailure("UNAVAILABLE", `'${name}' belongs to MCP server "${this.name}", which is unavailable: ${why}`, name, this.name));
   }
 
   /** Stops restarting and closes the current attempt (the child is stopped). */
