@@ -1,9 +1,6 @@
 import { readFileSync } from "node:fs";
 import { CONFIG_KEYS, parseConfig, type ConfigError, type ToolSearchConfig } from "@hermes/catalog";
-import { parseJsonText } from "./json-text.js";
-import { parseMcpServers, type McpServerConfig } from "./mcp/index.js";
-import { didYouMean } from "./mcp/server-config.js";
-import type { McpToolNaming } from "./mcp/tool-naming.js";
+import { didYouMean, parseJsonText, parseMcpServers, type McpServerConfig, type McpToolNaming } from "@hermes/mcp";
 import { isRecord } from "@hermes/catalog";
 
 /**

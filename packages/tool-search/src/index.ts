@@ -1,5 +1,7 @@
-// Public API of @hermes/tool-search: the whole product in one install. The umbrella's own API
-// first, then the parts' public APIs re-exported so an umbrella user needs no other import.
+// Public API of @hermes/tool-search: the wiring (one runtime object over the parts) and explicit
+// re-exports of the parts' public APIs, so an umbrella user needs no other import. The MCP layer
+// lives in @hermes/mcp, the CLI and its demo catalog in @hermes/cli (which this package does not
+// depend on).
 
 // The umbrella
 export { createToolSearch, type AssembleOptions, type Assembly, type ToolSearch } from "./create-tool-search.js";
@@ -7,17 +9,13 @@ export type { ToolSearchOptions } from "./tool-search-options.js";
 export { tierReport, type SourceReport, type TierReport } from "./tier-report.js";
 export { sessionToolsets, type SessionToolsets } from "./session-scope.js";
 export { parseConfigDocument, readConfigFile, type ConfigFile, type ConfigFileResult } from "./config-file.js";
-export { createToolSearchServer, toCallToolResult, type ToolSearchServerOptions } from "./tool-search-server.js";
+export { createToolSearchServer, type ToolSearchServerOptions } from "./tool-search-server.js";
 export { mcpInvoke } from "./mcp-runtime.js";
 export { connectorsToolset, invokeWithConnectors, isConnectorsBundle, type ConnectorsBundle } from "./connectors-runtime.js";
-export { DEMO_CORE_TOOLS, demoSources, demoToolsets, type DemoSource, type DemoTool } from "./demo/demo-catalog.js";
-export { runCli } from "./cli/run-cli.js";
-export type { CliIo } from "./cli/cli-io.js";
 
-// MCP integration
+// The MCP layer (@hermes/mcp)
 export {
-  asCallToolResult,
-  callErrorToResult,
+  callOutcomeToResult,
   cappedFetch,
   createFrontServer,
   MAX_RESPONSE_BYTES,
@@ -53,12 +51,15 @@ export {
   type McpServerStatus,
   type McpStdioServerConfig,
   type McpTool,
+  type McpToolNaming,
+  MAX_EXPOSED_NAME,
+  namespacedToolName,
+  RESERVED_TOOL_NAMES,
   type RestartPolicy,
   type ServedHttp,
   type ServedServer,
   type ServeHttpOptions,
-} from "./mcp/index.js";
-export { MAX_EXPOSED_NAME, namespacedToolName, RESERVED_TOOL_NAMES, type McpToolNaming } from "./mcp/tool-naming.js";
+} from "@hermes/mcp";
 
 // The ranker (@hermes/bm25)
 export { Bm25Error, Bm25Index, isBm25Error, createTokenizer, ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options, type SearchHit } from "@hermes/bm25";

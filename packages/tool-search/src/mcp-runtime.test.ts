@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { INTERRUPTED_RUNNING_MESSAGE } from "@hermes/dispatch";
 import { createToolSearch } from "./create-tool-search.js";
-import { startMcpHub, type McpHub } from "./mcp/index.js";
+import { startMcpHub, type McpHub } from "@hermes/mcp";
 import { mcpInvoke } from "./mcp-runtime.js";
-import { fixturePair } from "./testing/test-pairs.js";
+import { fixturePair } from "../../mcp/test/pairs.js";
 
 let hub: McpHub | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { INTERRUPTED_RUNNING_MESSAGE, ToolCallError, type InvokeTool } from "@hermes/dispatch";
-import type { McpHub } from "./mcp/index.js";
+import type { McpHub } from "@hermes/mcp";
 
 /**
  * An `invoke` for `createToolSearch` that runs tools on the MCP servers of a hub, on the

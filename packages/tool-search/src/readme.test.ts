@@ -11,10 +11,10 @@ describe("README", () => {
     const calls = await captureLogs(() => import("../examples/quick-start.js"));
     const logs = calls.map((values) => values.map(String).join(" "));
     expect(logs).toEqual([
-      "1 548 9",
-      '1 false {"queries":["github create issue"],"total_available":548,"re',
-      '2 false {"ran":"mcp__github__create_issue","with":{"owner":"octo","r',
-      "3 true {\"error\":\"The user did not approve this call to 'mcp__github",
+      "1 3 4",
+      '1 false {"queries":["github create issue"],"total_available":3,"resu',
+      '2 false {"ran":"create_issue","with":{"repo":"octo/hello","title":"B',
+      "3 true {\"error\":\"The user did not approve this call to 'delete_repo",
     ]);
   });
 });

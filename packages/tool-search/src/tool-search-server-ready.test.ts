@@ -5,7 +5,7 @@ import { afterEach, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { createToolSearch } from "./create-tool-search.js";
 import { createToolSearchServer } from "./tool-search-server.js";
-import { connectInMemory } from "./testing/test-pairs.js";
+import { connectInMemory } from "../../mcp/test/pairs.js";
 
 let front: Client | undefined;
 afterEach(async () => {

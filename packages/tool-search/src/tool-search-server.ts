@@ -3,8 +3,8 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Toolset } from "@hermes/catalog";
 import type { DispatchResult } from "@hermes/dispatch";
 import type { Assembly, ToolSearch } from "./create-tool-search.js";
-import { settlesWithin } from "./mcp/close-client.js";
-import { createFrontServer, type McpTool } from "./mcp/index.js";
+import { setTimeout as delay } from "node:timers/promises";
+import { createFrontServer, type McpTool } from "@hermes/mcp";
 
 /** Options of {@link createToolSearchServer}. */
 export interface ToolSearchServerOptions {
@@ -28,14 +28,20 @@ export interface ToolSearchServerOptions {
 
 /** Waits for `ready` at most `ms` (nothing when `ms` ≤ 0). */
 async function atMost(ready: Promise<void>, ms: number): Promise<void> {
-  if (ms > 0) await settlesWithin(ready, ms);
+  if (ms <= 0) return;
+  const stop = new AbortController();
+  try {
+    await Promise.race([ready.catch(() => undefined), delay(ms, undefined, { signal: stop.signal }).catch(() => undefined)]);
+  } finally {
+    stop.abort();
+  }
 }
 
 const isCallToolResult = (value: unknown): value is CallToolResult =>
   typeof value === "object" && value !== null && Array.isArray((value as { content?: unknown }).content);
 
 /** A dispatch result as an MCP tool result: a downstream `CallToolResult` passes through; anything else becomes JSON text. */
-export function toCallToolResult(outcome: DispatchResult): CallToolResult {
+function dispatchResultToMcp(outcome: DispatchResult): CallToolResult {
   if (isCallToolResult(outcome.result)) return outcome.isError ? { ...outcome.result, isError: true } : outcome.result;
   return { content: [{ type: "text", text: JSON.stringify(outcome.result) }], ...(outcome.isError ? { isError: true } : {}) };
 }
@@ -70,7 +76,7 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
     },
     callTool: async (name, args, { signal }) => {
       const outcome = await options.search.handle({ id: `mcp-${name}`, name, arguments: args }, { assembly: assemble(), signal });
-      return toCallToolResult(outcome);
+      return dispatchResultToMcp(outcome);
     },
     ...(options.onChange === undefined
       ? {}

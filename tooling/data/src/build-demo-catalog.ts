@@ -1,4 +1,4 @@
-// Writes the umbrella's embedded demo catalog (packages/tool-search/src/demo/demo-catalog.json)
+// Writes the CLI's embedded demo catalog (packages/cli/src/demo/demo-catalog.json)
 // from the real MCP catalogs in catalogs/, with the source, commit and licence of every server.
 // Run: pnpm --filter @hermes/data run build-demo-catalog
 import { writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ export const DEMO_SERVERS = [
   "supabase", "docker-hub", "google-maps", "brave-search", "sentry",
 ] as const;
 
-const OUT = new URL("../../../packages/tool-search/src/demo/demo-catalog.json", import.meta.url);
+const OUT = new URL("../../../packages/cli/src/demo/demo-catalog.json", import.meta.url);
 
 function main(): void {
   const data = asRecord(readJson(new URL("../catalogs/mcp-servers.json", import.meta.url)), "mcp-servers.json");

@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Toolset } from "@hermes/catalog";
 import { loadCatalogs, loadEvalSet, publicEvalSetPaths, serverToolsets } from "@hermes/data";
-import { demoToolsets } from "@hermes/tool-search";
+import { demoToolsets } from "@hermes/cli";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { cachePicture } from "./economy-cache.js";
 import { renderEconomyDoc } from "./economy-doc.js";

@@ -1,11 +1,11 @@
-// The CLI (`runCli` of @hermes/tool-search) on a config file whose MCP servers hold sentinel
+// The CLI (`runCli` of @hermes/cli) on a config file whose MCP servers hold sentinel
 // env, header, URL-query and URL-password values — one of them printing its env on stderr as
 // it fails to start, another when it crashes. No command's stdout or stderr, nor anything
 // else this process prints, contains a secret; neither do the messages for broken configs.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runCli } from "@hermes/tool-search";
+import { runCli } from "@hermes/cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureProcessOutput, expectNoSecret, sentinel } from "./test-secrets-sentinels.js";
 import { secretServers, startSecretEndpoints, type SecretEndpoints, type SecretServerName, type Secrets } from "./test-secrets-servers.js";

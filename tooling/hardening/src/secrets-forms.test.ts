@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createConnectors, createToolSearch, mcpInvoke, parseMcpServers, runCli, startMcpHub, type ActivityEvent } from "@hermes/tool-search";
+import { runCli } from "@hermes/cli";
+import { createConnectors, createToolSearch, mcpInvoke, parseMcpServers, startMcpHub, type ActivityEvent } from "@hermes/tool-search";
 import { DEFAULT_CONNECTORS, startGateway, type GatewayConnector, type TestGateway } from "@hermes/connectors/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureMain } from "./test-faults-fixture.js";

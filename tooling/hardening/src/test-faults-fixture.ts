@@ -1,23 +1,23 @@
-// Test helper (not a test): the BUILT fixture MCP server of @hermes/tool-search as stdio
+// Test helper (not a test): the BUILT fixture MCP server of @hermes/mcp as stdio
 // server configs (spawned with plain Node, like a user's `mcpServers` entry), and hubs on them.
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parseMcpServers, startMcpHub, type McpHub, type McpHubOptions, type McpServerConfig } from "@hermes/tool-search";
 
-const packageDir = dirname(createRequire(import.meta.url).resolve("@hermes/tool-search/package.json"));
+const packageDir = (name: string): string => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 
-/** `packages/tool-search/dist/testing/fixture-server-main.js`; throws with the build command when missing. */
+/** `packages/mcp/dist/testing/fixture-server-main.js`; throws with the build command when missing. */
 export function fixtureMain(): string {
-  const path = join(packageDir, "dist/testing/fixture-server-main.js");
-  if (!existsSync(path)) throw new Error(`${path} is missing: run pnpm exec turbo run build --filter=@hermes/tool-search...`);
+  const path = join(packageDir("@hermes/mcp"), "dist/testing/fixture-server-main.js");
+  if (!existsSync(path)) throw new Error(`${path} is missing: run pnpm exec turbo run build --filter=@hermes/mcp...`);
   return path;
 }
 
-/** `packages/tool-search/dist/cli/main.js`, the built `hermes-tool-search` command. */
+/** `packages/cli/dist/cli/main.js`, the built `hermes-tool-search` command. */
 export function cliMain(): string {
-  const path = join(packageDir, "dist/cli/main.js");
-  if (!existsSync(path)) throw new Error(`${path} is missing: run pnpm exec turbo run build --filter=@hermes/tool-search...`);
+  const path = join(packageDir("@hermes/cli"), "dist/cli/main.js");
+  if (!existsSync(path)) throw new Error(`${path} is missing: run pnpm exec turbo run build --filter=@hermes/cli...`);
   return path;
 }
 

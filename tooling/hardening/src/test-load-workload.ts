@@ -3,7 +3,8 @@
 // Each session is scoped to a few servers (a quarter also to connectors) and makes a fixed
 // mix of tool_search / tool_describe / tool_call / direct / connector calls, some of them
 // aimed at tools outside its scope on purpose.
-import { demoToolsets, type ModelToolCall, type Toolset } from "@hermes/tool-search";
+import { demoToolsets } from "@hermes/cli";
+import type { ModelToolCall, Toolset } from "@hermes/tool-search";
 import { isRecord } from "@hermes/catalog";
 
 /** One session: the toolsets it is limited to and the calls it makes, in order. */

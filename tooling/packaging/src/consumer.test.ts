@@ -35,6 +35,7 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
       "@hermes/bm25",
       "@hermes/bridge",
       "@hermes/catalog",
+      "@hermes/cli",
       "@hermes/connectors",
       "@hermes/connectors/testing",
       "@hermes/dispatch",
@@ -43,6 +44,8 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
       "@hermes/integrations/anthropic",
       "@hermes/integrations/openai",
       "@hermes/integrations/openai-agents",
+      "@hermes/mcp",
+      "@hermes/mcp/testing",
       "@hermes/tool-search",
       "@hermes/tool-search/testing",
     ]);
@@ -58,6 +61,8 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
       // The demo: 6 core tools and the 3 bridge tools (no server tool is core by its name).
       integrations: { modelTools: 9, aiSdk: 9, openai: 9, anthropic: 9, openaiAgents: 9 },
       mcp: [{ type: "text", text: "hello" }],
+      mcpDirect: { content: [{ type: "text", text: "hello" }] },
+      cli: { code: 0, sources: 13 },
     });
   });
 
@@ -81,7 +86,7 @@ console.log(JSON.stringify({ exports: Object.fromEntries(Object.entries(loaded).
     expect(report.hits).toEqual(["a"]);
   });
 
-  it("runs the hermes-tool-search bin: inspect --json", async () => {
+  it("runs the hermes-tool-search bin of @hermes/cli: inspect --json", async () => {
     const inspected = JSON.parse(await project.bin("hermes-tool-search", ["inspect", "--json"])) as Record<string, unknown>;
     expect(inspected).toMatchObject({ tier: 1, listingForm: expect.any(String) as string, listing: expect.stringContaining("Deferred tool catalog") as string });
     expect(inspected["deferredCount"]).toBeGreaterThan(100);

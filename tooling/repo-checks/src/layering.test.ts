@@ -6,7 +6,7 @@ describe("the workspace's package layering", () => {
   it("has no package depending on one above it, and no cycle", () => {
     const manifests = readPackages("packages").map((p) => p.manifest as Manifest);
     expect(manifests.map((m) => m.name)).toEqual([
-      "@hermes/bm25", "@hermes/bridge", "@hermes/catalog", "@hermes/connectors", "@hermes/dispatch", "@hermes/integrations", "@hermes/tool-search",
+      "@hermes/bm25", "@hermes/bridge", "@hermes/catalog", "@hermes/cli", "@hermes/connectors", "@hermes/dispatch", "@hermes/integrations", "@hermes/mcp", "@hermes/tool-search",
     ]);
     expect(layeringViolations(manifests)).toEqual([]);
   });
@@ -19,8 +19,10 @@ describe("layeringViolations", () => {
     { name: "@hermes/bridge", dependencies: { "@hermes/catalog": "1" } },
     { name: "@hermes/dispatch", dependencies: { "@hermes/bridge": "1" } },
     { name: "@hermes/connectors", dependencies: { "@hermes/catalog": "1" }, devDependencies: { "@hermes/dispatch": "1" } },
-    { name: "@hermes/tool-search", dependencies: { "@hermes/dispatch": "1", "@hermes/connectors": "1" } },
+    { name: "@hermes/mcp", dependencies: { "@hermes/bridge": "1", "@modelcontextprotocol/sdk": "1" } },
+    { name: "@hermes/tool-search", dependencies: { "@hermes/dispatch": "1", "@hermes/connectors": "1", "@hermes/mcp": "1" } },
     { name: "@hermes/integrations", dependencies: { "@hermes/tool-search": "1" }, peerDependencies: { ai: "^6" }, peerDependenciesMeta: { ai: { optional: true } } },
+    { name: "@hermes/cli", dependencies: { "@hermes/tool-search": "1", "@hermes/mcp": "1" } },
   ];
   const replace = (name: string, manifest: Manifest): Manifest[] => clean.map((m) => (m.name === name ? manifest : m));
 
@@ -42,6 +44,20 @@ describe("layeringViolations", () => {
     expect(layeringViolations(bad)).toEqual([
       "@hermes/catalog (layer 1) must not depend on @hermes/bridge (dependencies)",
       "dependency cycle: @hermes/bridge -> @hermes/catalog -> @hermes/bridge",
+    ]);
+  });
+
+  it("keeps the umbrella off the CLI, and the MCP layer off the umbrella and dispatch", () => {
+    const umbrella = replace("@hermes/tool-search", { name: "@hermes/tool-search", dependencies: { "@hermes/mcp": "1", "@hermes/cli": "1" } });
+    expect(layeringViolations(umbrella)).toEqual([
+      "@hermes/tool-search (layer 4) must not depend on @hermes/cli (dependencies)",
+      "dependency cycle: @hermes/cli -> @hermes/tool-search -> @hermes/cli",
+    ]);
+    const mcp = replace("@hermes/mcp", { name: "@hermes/mcp", dependencies: { "@hermes/dispatch": "1" }, devDependencies: { "@hermes/tool-search": "1" } });
+    expect(layeringViolations(mcp)).toEqual([
+      "@hermes/mcp (layer 3) must not depend on @hermes/dispatch (dependencies)",
+      "@hermes/mcp (layer 3) must not depend on @hermes/tool-search, not even for types (devDependencies)",
+      "dependency cycle: @hermes/tool-search -> @hermes/mcp -> @hermes/tool-search",
     ]);
   });
 

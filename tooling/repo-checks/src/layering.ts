@@ -14,18 +14,28 @@ export interface LayerRule {
    * SDKs: a user who needs none of them installs none of them).
    */
   readonly optionalPeers?: readonly string[];
+  /**
+   * Whether the package's own (non-test) code may do I/O through Node's built-in I/O modules
+   * (files, processes, sockets, HTTP); see `io-imports.ts`. The pure core never does.
+   */
+  readonly io: boolean;
 }
 
 export const LAYERS: Readonly<Record<string, LayerRule>> = {
-  "@hermes/bm25": { layer: 0, runtime: [], typeOnly: [], external: ["porter-stemmer"] },
-  "@hermes/catalog": { layer: 1, runtime: ["@hermes/bm25"], typeOnly: [] },
-  "@hermes/bridge": { layer: 2, runtime: ["@hermes/catalog"], typeOnly: [] },
-  "@hermes/dispatch": { layer: 3, runtime: ["@hermes/catalog", "@hermes/bridge"], typeOnly: [] },
-  "@hermes/connectors": { layer: 3, runtime: ["@hermes/catalog"], typeOnly: ["@hermes/bridge", "@hermes/dispatch"] },
+  "@hermes/bm25": { layer: 0, runtime: [], typeOnly: [], external: ["porter-stemmer"], io: false },
+  "@hermes/catalog": { layer: 1, runtime: ["@hermes/bm25"], typeOnly: [], io: false },
+  "@hermes/bridge": { layer: 2, runtime: ["@hermes/catalog"], typeOnly: [], io: false },
+  "@hermes/dispatch": { layer: 3, runtime: ["@hermes/catalog", "@hermes/bridge"], typeOnly: [], io: false },
+  "@hermes/connectors": { layer: 3, runtime: ["@hermes/catalog"], typeOnly: ["@hermes/bridge", "@hermes/dispatch"], io: true },
+  // The MCP layer: downstream connections and server mode, without the runtime object or the CLI.
+  "@hermes/mcp": { layer: 3, runtime: ["@hermes/catalog", "@hermes/bridge"], typeOnly: [], external: ["@modelcontextprotocol/sdk", "zod"], io: true },
+  // The umbrella: wiring and re-exports (and the config-file reader); never the CLI.
   "@hermes/tool-search": {
     layer: 4,
-    runtime: ["@hermes/bm25", "@hermes/catalog", "@hermes/bridge", "@hermes/dispatch", "@hermes/connectors"],
+    runtime: ["@hermes/bm25", "@hermes/catalog", "@hermes/bridge", "@hermes/dispatch", "@hermes/connectors", "@hermes/mcp"],
     typeOnly: [],
+    external: ["@modelcontextprotocol/sdk"],
+    io: true,
   },
   "@hermes/integrations": {
     layer: 5,
@@ -33,6 +43,15 @@ export const LAYERS: Readonly<Record<string, LayerRule>> = {
     typeOnly: [],
     external: [],
     optionalPeers: ["ai", "openai", "@anthropic-ai/sdk", "@openai/agents"],
+    io: false,
+  },
+  // The command line and its demo catalog: a leaf nothing else depends on.
+  "@hermes/cli": {
+    layer: 5,
+    runtime: ["@hermes/bm25", "@hermes/catalog", "@hermes/bridge", "@hermes/mcp", "@hermes/tool-search"],
+    typeOnly: [],
+    external: [],
+    io: true,
   },
 };
 

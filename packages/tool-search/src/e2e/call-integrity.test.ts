@@ -7,9 +7,9 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { normalizeTools } from "@hermes/catalog";
 import type { ActivityEvent, ToolInvocation } from "@hermes/dispatch";
 import { createToolSearch } from "../create-tool-search.js";
-import { startMcpHub, type McpHub } from "../mcp/index.js";
+import { startMcpHub, type McpHub } from "@hermes/mcp";
 import { mcpInvoke } from "../mcp-runtime.js";
-import { deepTool, toolListPair } from "../testing/test-tool-lists.js";
+import { deepTool, toolListPair } from "../../../mcp/test/tool-lists.js";
 
 let hub: McpHub | undefined;
 afterEach(async () => {

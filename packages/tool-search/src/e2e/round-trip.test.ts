@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createToolSearch, type ToolSearch } from "../create-tool-search.js";
-import { startMcpHub, type McpHub, type McpHubChange } from "../mcp/index.js";
+import { startMcpHub, type McpHub, type McpHubChange } from "@hermes/mcp";
 import { mcpInvoke } from "../mcp-runtime.js";
-import { fixturePair, nextEvent } from "../testing/test-pairs.js";
-import type { FixtureServer } from "../testing/fixture-server.js";
+import { fixturePair, nextEvent } from "../../../mcp/test/pairs.js";
+import type { FixtureServer } from "@hermes/mcp/testing";
 
 const core = { tools: [{ name: "read_file", description: "Read a file.", inputSchema: { type: "object" } }] };
 const text = (result: unknown): string => ((result as CallToolResult).content[0] as { text: string }).text;

@@ -4,9 +4,9 @@ import { afterAll, expect, it } from "vitest";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ActivityEvent } from "@hermes/dispatch";
 import { createToolSearch } from "../create-tool-search.js";
-import { startMcpHub, type McpHub } from "../mcp/index.js";
+import { startMcpHub, type McpHub } from "@hermes/mcp";
 import { mcpInvoke } from "../mcp-runtime.js";
-import { fixturePair } from "../testing/test-pairs.js";
+import { fixturePair } from "../../../mcp/test/pairs.js";
 
 let hub: McpHub | undefined;
 afterAll(async () => hub?.close());

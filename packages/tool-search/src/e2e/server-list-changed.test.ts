@@ -2,10 +2,10 @@
 import { afterEach, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { createToolSearch } from "../create-tool-search.js";
-import { startMcpHub, type McpHub, type McpHubChange } from "../mcp/index.js";
+import { startMcpHub, type McpHub, type McpHubChange } from "@hermes/mcp";
 import { mcpInvoke } from "../mcp-runtime.js";
 import { createToolSearchServer } from "../tool-search-server.js";
-import { connectInMemory, fixturePair, nextEvent, nextListChanged } from "../testing/test-pairs.js";
+import { connectInMemory, fixturePair, nextEvent, nextListChanged } from "../../../mcp/test/pairs.js";
 
 let hub: McpHub | undefined;
 let front: Client | undefined;

@@ -1,4 +1,3 @@
-// Test and demo helpers: a small real MCP server (intended as the `./testing` subpath export).
-export { createFixtureServer } from "./fixture-server.js";
-export type { FixtureServer, FixtureServerOptions } from "./fixture-server.js";
-export { FIXTURE_TOOLS } from "./fixture-tools.js";
+// Public API of @hermes/tool-search/testing: the MCP package's small real MCP server for tests,
+// re-exported so an umbrella user needs no other import.
+export { createFixtureServer, FIXTURE_TOOLS, type FixtureServer, type FixtureServerOptions } from "@hermes/mcp/testing";

@@ -1,4 +1,5 @@
-import { createConnectors, createToolSearch, demoToolsets, type ModelToolCall, type ToolSearch, type Toolset } from "@hermes/tool-search";
+import { demoToolsets } from "@hermes/cli";
+import { createConnectors, createToolSearch, type ModelToolCall, type ToolSearch, type Toolset } from "@hermes/tool-search";
 import { startGateway, TEST_TOKEN } from "@hermes/connectors/testing";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";

@@ -1,7 +1,8 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { createToolSearch, createToolSearchServer, demoToolsets, mcpInvoke, startMcpHub, type Toolset } from "@hermes/tool-search";
+import { demoToolsets } from "@hermes/cli";
+import { createToolSearch, createToolSearchServer, mcpInvoke, startMcpHub, type Toolset } from "@hermes/tool-search";
 import { createFixtureServer } from "@hermes/tool-search/testing";
 import { growCatalog, loadCatalogTools, serverToolsets } from "@hermes/data";
 import { resultRow, type ResultRow } from "../result-row.js";

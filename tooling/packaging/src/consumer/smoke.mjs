@@ -6,8 +6,11 @@ import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
 import { createConnectors, parseConnectorToolName } from "@hermes/connectors";
 import { startGateway, TEST_TOKEN } from "@hermes/connectors/testing";
 import { createDispatcher } from "@hermes/dispatch";
-import { createToolSearch, demoToolsets, startMcpHub } from "@hermes/tool-search";
+import { createToolSearch, startMcpHub } from "@hermes/tool-search";
 import { createFixtureServer } from "@hermes/tool-search/testing";
+import { callOutcomeToResult, startMcpHub as startHubOfMcp } from "@hermes/mcp";
+import { createFixtureServer as mcpFixtureServer } from "@hermes/mcp/testing";
+import { demoSources, demoToolsets, runCli } from "@hermes/cli";
 import { modelTools } from "@hermes/integrations";
 import { aiSdkTools } from "@hermes/integrations/ai-sdk";
 import { anthropicTools } from "@hermes/integrations/anthropic";
@@ -83,5 +86,25 @@ try {
 } finally {
   await hub.close();
 }
+
+// @hermes/mcp and @hermes/mcp/testing on their own, without the umbrella
+{
+  const fixture = mcpFixtureServer();
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await fixture.server.connect(serverSide);
+  const client = new Client({ name: "smoke-mcp", version: "1.0.0" });
+  await client.connect(clientSide);
+  const hub = await startHubOfMcp([{ name: "fixture", client }]);
+  try {
+    report.mcpDirect = callOutcomeToResult(await hub.invoke("echo", { text: "hello" }));
+  } finally {
+    await hub.close();
+  }
+}
+
+// @hermes/cli as a library: the command as a function, and the demo's sources
+let cliOut = "";
+const code = await runCli(["inspect", "--json"], { out: (text) => void (cliOut += text), err: () => undefined });
+report.cli = { code: JSON.parse(cliOut).tier === 1 ? code : -1, sources: demoSources().length };
 
 console.log(JSON.stringify(report));

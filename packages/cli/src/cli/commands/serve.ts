@@ -1,0 +1,33 @@
+import { createToolSearchServer } from "@hermes/tool-search";
+import { serveHttp, serveStdio } from "@hermes/mcp";
+import { EXIT, type CliIo } from "../cli-io.js";
+import type { CliRuntime } from "../cli-runtime.js";
+import type { CliArgs } from "../cli-args.js";
+
+/** `serve`: the MCP server mode, on stdio or (with --http) Streamable HTTP on 127.0.0.1, until stdin closes or a signal arrives. */
+export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
+  const hub = runtime.hub;
+  const make = (): ReturnType<typeof createToolSearchServer> =>
+    createToolSearchServer({
+      search: runtime.search,
+      toolsets: () => runtime.toolsets(),
+      onChange: hub === undefined ? undefined : (listener) => hub.onChange(listener),
+      ready: hub === undefined ? undefined : () => hub.ready(),
+      startWaitMs: args.wait === undefined ? undefined : args.wait * 1000,
+    });
+  const stopped = new Promise<void>((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
+  });
+  if (args.http !== undefined) {
+    const served = await serveHttp(make, { port: args.http });
+    io.err(`tool search MCP server listening on ${served.url}\n`);
+    await stopped;
+    await served.close();
+    return EXIT.ok;
+  }
+  const served = await serveStdio(make());
+  io.err("tool search MCP server on stdio\n");
+  await Promise.race([stopped, new Promise<void>((resolve) => process.stdin.once("end", () => resolve()))]);
+  await served.close();
+  return EXIT.ok;
+}

@@ -1,0 +1,3 @@
+import { vitestConfig } from "@hermes/config/vitest";
+
+export default vitestConfig();

@@ -1,0 +1,3 @@
+import { eslintConfig } from "@hermes/config/eslint";
+
+export default eslintConfig(import.meta.dirname);

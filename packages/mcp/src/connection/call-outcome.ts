@@ -1,0 +1,89 @@
+import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { messageOf, redact } from "../redact/redact.js";
+
+/** Why a tool call did not produce a result. */
+export type McpCallErrorCode =
+  | "UNKNOWN_TOOL" // no connected server lists the tool
+  | "AMBIGUOUS_TOOL" // the tool's own name is listed by several servers: call it by its model-facing name
+  | "UNAVAILABLE" // the owning server failed or was closed
+  | "INVALID_ARGUMENTS" // arguments were not a JSON object
+  | "TIMEOUT" // no answer within the call's timeout
+  | "ABORTED" // the caller's signal fired
+  | "CONNECTION_CLOSED" // the server went away during the call
+  | "PROTOCOL" // the server answered with a JSON-RPC error
+  | "TRANSPORT"; // anything else on the way (network, spawn, …)
+
+/** A failed call, safe to show: the message never holds env, header or URL secrets. */
+export interface McpCallError {
+  readonly code: McpCallErrorCode;
+  readonly message: string;
+  readonly tool: string;
+  /** The server the call went to, when known. */
+  readonly server?: string;
+  /** The JSON-RPC error code, for `PROTOCOL` errors. */
+  readonly rpcCode?: number;
+}
+
+/** The outcome of a tool call: the server's `CallToolResult` (which may itself be `isError`), or why there is none. */
+export type McpCallOutcome =
+  | { readonly ok: true; readonly result: CallToolResult }
+  | { readonly ok: false; readonly error: McpCallError };
+
+/** Options of one tool call. */
+export interface McpCallOptions {
+  readonly signal?: AbortSignal;
+  /** Per-call timeout; defaults to the connection's `callTimeoutMs`. */
+  readonly timeoutMs?: number;
+}
+
+/** A failed outcome. */
+export function callFailure(code: McpCallErrorCode, message: string, tool: string, server?: string, rpcCode?: number): McpCallOutcome {
+  return {
+    ok: false,
+    error: { code, message, tool, ...(server === undefined ? {} : { server }), ...(rpcCode === undefined ? {} : { rpcCode }) },
+  };
+}
+
+/** Classifies what a `callTool` request threw into a structured, redacted error. */
+export function classifyCallError(
+  error: unknown,
+  context: { tool: string; server: string; timeoutMs: number; signal?: AbortSignal | undefined; secrets: readonly string[] },
+): McpCallOutcome {
+  const { tool, server, secrets } = context;
+  const where = `tool "${tool}" on MCP server "${server}"`;
+  if (context.signal?.aborted === true) return callFailure("ABORTED", `${where} was cancelled`, tool, server);
+  if (error instanceof McpError) {
+    if (error.code === (ErrorCode.RequestTimeout as number)) {
+      return callFailure("TIMEOUT", `${where} timed out after ${context.timeoutMs} ms`, tool, server);
+    }
+    if (error.code === (ErrorCode.ConnectionClosed as number)) {
+      return callFailure("CONNECTION_CLOSED", `${where}: the server closed the connection during the call`, tool, server);
+    }
+    return callFailure("PROTOCOL", `${where} failed: ${redact(error.message, secrets)}`, tool, server, error.code);
+  }
+  const message = messageOf(error);
+  if (message === "Not connected") return callFailure("CONNECTION_CLOSED", `${where}: the server is not connected`, tool, server);
+  return callFailure("TRANSPORT", `${where} failed: ${redact(message, secrets)}`, tool, server);
+}
+
+/**
+ * A call's outcome as an MCP `CallToolResult` — what to hand a model or an MCP client: the
+ * server's own result as it is (an `isError` result included); a call that produced none
+ * becomes `isError: true` with the (redacted) message as text. The one converter a front
+ * server that passes hub calls through needs.
+ *
+ * @example
+ * ```ts
+ * callTool: async (name, args, { signal }) => callOutcomeToResult(await hub.invoke(name, args, { signal })),
+ * ```
+ */
+export function callOutcomeToResult(outcome: McpCallOutcome): CallToolResult {
+  return outcome.ok ? outcome.result : { isError: true, content: [{ type: "text", text: outcome.error.message }] };
+}
+
+/** A `tools/call` answer as a `CallToolResult`; the pre-2024-11 `{ toolResult }` shape becomes text content. Internal to the connection. */
+export function normalizeCallAnswer(result: CallToolResult | { readonly toolResult: unknown }): CallToolResult {
+  if (Array.isArray((result as { content?: unknown }).content)) return result as CallToolResult;
+  const legacy = (result as { toolResult?: unknown }).toolResult;
+  return { content: [{ type: "text", text: JSON.stringify(legacy) ?? "" }] };
+}

@@ -1,0 +1,80 @@
+import { basename } from "node:path";
+import { existsSync } from "node:fs";
+import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { messageOf, redact } from "../redact/redact.js";
+import type { McpServerConfig } from "../config/server-config-types.js";
+
+/** Thrown when a server does not become ready within the start timeout. */
+export class StartTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`did not start within ${timeoutMs} ms`);
+  }
+}
+
+/** Most bytes of one stdio message the SDK buffers (its `STDIO_DEFAULT_MAX_BUFFER_SIZE`). */
+const STDIO_MESSAGE_LIMIT_MB = 10;
+
+/** The server sent one message larger than the stdio buffer; the SDK then closes the connection. */
+export class OversizedMessageError extends Error {
+  constructor() {
+    super(`the server sent a message larger than ${STDIO_MESSAGE_LIMIT_MB} MB (the most one stdio message may hold)`);
+  }
+}
+
+/**
+ * Whether a transport error is the SDK's stdio read-buffer overflow. The SDK gives it no
+ * code, so its message is the only mark (sdk/shared/stdio.js `ReadBuffer`).
+ */
+export function isOversizedMessage(error: unknown): boolean {
+  return error instanceof Error && /^ReadBuffer exceeded maximum size/.test(error.message);
+}
+
+const causeCode = (error: unknown): string | undefined => {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  const code: unknown = typeof cause === "object" && cause !== null && "code" in cause ? cause.code : undefined;
+  return typeof code === "string" ? code : undefined;
+};
+
+/** Start failures a retry cannot fix. */
+class PermanentReason {
+  constructor(readonly text: string) {}
+}
+
+function baseReason(error: unknown, config: McpServerConfig | undefined): string | PermanentReason {
+  if (error instanceof StartTimeoutError || error instanceof OversizedMessageError) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (config?.transport === "stdio") {
+    if (code === "ENOENT") {
+      return new PermanentReason(
+        config.cwd !== undefined && !existsSync(config.cwd) ? "working directory not found" : `command not found: ${basename(config.command)}`,
+      );
+    }
+    if (code === "EACCES") return new PermanentReason(`command is not executable: ${basename(config.command)}`);
+  }
+  if (error instanceof McpError && error.code === (ErrorCode.ConnectionClosed as number)) {
+    return config?.transport === "stdio" ? "the server process exited during startup" : "the connection closed during startup";
+  }
+  if (error instanceof McpError && error.code === (ErrorCode.RequestTimeout as number)) return "the server did not answer in time";
+  const cause = causeCode(error);
+  if (cause === "ECONNREFUSED") return "connection refused";
+  if (cause === "ENOTFOUND" || cause === "EAI_AGAIN") return "host not found";
+  return messageOf(error);
+}
+
+/**
+ * A short reason for a failed start, safe to show: known causes in plain words, the last
+ * stderr line of a stdio child appended, every secret masked; `permanent` when a retry
+ * cannot help (command not found, not executable, no such working directory).
+ */
+export function startFailureReason(
+  error: unknown,
+  config: McpServerConfig | undefined,
+  stderrLine: string | undefined,
+  secrets: readonly string[],
+): { readonly reason: string; readonly permanent: boolean } {
+  const base = baseReason(error, config);
+  const permanent = base instanceof PermanentReason;
+  const text = base instanceof PermanentReason ? base.text : base;
+  const detail = stderrLine === undefined || error instanceof StartTimeoutError ? "" : `: ${stderrLine}`;
+  return { reason: redact(`${text}${detail}`, secrets), permanent };
+}

@@ -1,0 +1,106 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { CallToolRequestSchema, CallToolResultSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpTool } from "../connection/list-tools.js";
+import { messageOf } from "../redact/redact.js";
+
+/** What the front server answers with: the adapter's whole behaviour is these functions. */
+export interface FrontServerOptions {
+  /** Server name and version sent in `initialize`. */
+  readonly name: string;
+  readonly version: string;
+  /** Optional `instructions` sent in `initialize`. */
+  readonly instructions?: string;
+  /** The tools to list, already in MCP shape; `tools/list` returns exactly these, in one page. */
+  readonly listTools: () => readonly McpTool[];
+  /** Answers `tools/call`. A throw or an invalid result becomes an `isError` result. */
+  readonly callTool: (name: string, args: Record<string, unknown>, context: { readonly signal: AbortSignal }) => Promise<CallToolResult>;
+  /** Awaited before answering `tools/list` and `tools/call` (e.g. a bounded wait for servers still starting). */
+  readonly beforeRequest?: () => Promise<void>;
+  /** Subscribes `notify` to tool changes (returns the unsubscribe function); each call sends `tools/list_changed`. */
+  readonly onToolsChanged?: (notify: () => void) => () => void;
+}
+
+const errorResult = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
+
+/**
+ * A low-level MCP `Server` that subscribes to tool changes while it is connected and
+ * unsubscribes when it closes. One instance serves one connection at a time.
+ */
+class FrontServer extends Server {
+  readonly #watch: FrontServerOptions["onToolsChanged"];
+  #stop: (() => void) | undefined;
+
+  constructor(options: FrontServerOptions) {
+    super(
+      { name: options.name, version: options.version },
+      {
+        capabilities: { tools: { listChanged: true } },
+        ...(options.instructions === undefined ? {} : { instructions: options.instructions }),
+        debouncedNotificationMethods: ["notifications/tools/list_changed"],
+      },
+    );
+    this.#watch = options.onToolsChanged;
+    this.onclose = () => this.#unwatch();
+  }
+
+  override async connect(transport: Transport): Promise<void> {
+    this.#stop ??= this.#watch?.(() => {
+      if (this.transport !== undefined) this.sendToolListChanged().catch(() => undefined);
+    });
+    await super.connect(transport);
+  }
+
+  override async close(): Promise<void> {
+    this.#unwatch();
+    await super.close();
+  }
+
+  #unwatch(): void {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+}
+
+/**
+ * The MCP server mode as a thin adapter: a low-level `Server` (tools capability with
+ * `listChanged`) whose `tools/list` returns exactly `listTools()` (byte-stable while it
+ * returns the same), whose `tools/call` delegates to `callTool` (a throw or an invalid
+ * result becomes `{ isError: true, content: [{ type: "text", … }] }`), and which sends
+ * `notifications/tools/list_changed` (coalesced within a tick) when `onToolsChanged`
+ * notifies. Do not replace its `onclose`; serve it with {@link serveStdio} or `serveHttp`.
+ *
+ * @example
+ * ```ts
+ * const server = createFrontServer({
+ *   name: "tool-search", version: "1.0.0",
+ *   listTools: () => hub.tools(),
+ *   callTool: async (name, args, { signal }) => {
+ *     const outcome = await hub.invoke(name, args, { signal });
+ *     return callOutcomeToResult(outcome);
+ *   },
+ *   onToolsChanged: (notify) => hub.onChange(notify),
+ * });
+ * await serveStdio(server);
+ * ```
+ */
+export function createFrontServer(options: FrontServerOptions): Server {
+  const server = new FrontServer(options);
+  const before = options.beforeRequest ?? (() => Promise.resolve());
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    await before().catch(() => undefined);
+    return { tools: [...options.listTools()] };
+  });
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { name } = request.params;
+    await before().catch(() => undefined);
+    try {
+      const result = await options.callTool(name, request.params.arguments ?? {}, { signal: extra.signal });
+      if (CallToolResultSchema.safeParse(result).success) return result;
+      return errorResult(`tool "${name}" returned a result that is not a valid MCP CallToolResult`);
+    } catch (error) {
+      return errorResult(`tool "${name}" failed: ${messageOf(error)}`);
+    }
+  });
+  return server;
+}

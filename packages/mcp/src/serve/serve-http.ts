@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { messageOf } from "../redact/redact.js";
+
+/** Options of {@link serveHttp}. */
+export interface ServeHttpOptions {
+  /** Port on 127.0.0.1; `0` (default) picks a free one. */
+  readonly port?: number;
+  /** Endpoint path. Default `/mcp`. */
+  readonly path?: string;
+  /** Receives request-handling failures. */
+  readonly logger?: { warn(message: string): void };
+  /** Most open sessions; an `initialize` beyond it gets 503 (until one ends or expires). Default 100. */
+  readonly maxSessions?: number;
+  /** A session without any request for this long is closed. Default 30 minutes. */
+  readonly sessionIdleMs?: number;
+  /** Largest request body accepted; a larger one gets 413. Default 1 MB (1,048,576 bytes). */
+  readonly maxBodyBytes?: number;
+}
+
+/** Defaults of {@link ServeHttpOptions}. */
+export const SERVE_HTTP_LIMITS = Object.freeze({ maxSessions: 100, sessionIdleMs: 30 * 60_000, maxBodyBytes: 1024 * 1024 });
+
+/** A running HTTP endpoint. */
+export interface ServedHttp {
+  /** The endpoint, e.g. `http://127.0.0.1:53123/mcp`. */
+  readonly url: string;
+  readonly port: number;
+  /** Open sessions right now. */
+  sessionCount(): number;
+  /** Closes every session and the listener. */
+  close(): Promise<void>;
+}
+
+interface Session {
+  readonly transport: StreamableHTTPServerTransport;
+  readonly server: Server;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/** The request body, or `undefined` (and a 413 sent) when it is larger than `max` bytes. */
+async function readBody(req: IncomingMessage, res: ServerResponse, max: number): Promise<unknown> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > max) return tooLarge(req, res, max);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.byteLength;
+    if (size > max) return tooLarge(req, res, max);
+    chunks.push(buffer);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    reply(res, 400, "the request body is not valid JSON");
+    return undefined;
+  }
+}
+
+function tooLarge(req: IncomingMessage, res: ServerResponse, max: number): undefined {
+  reply(res, 413, `the request body is larger than ${max} bytes`);
+  req.resume(); // drain the rest without keeping it
+  return undefined;
+}
+
+function reply(res: ServerResponse, status: number, message: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null }));
+}
+
+/**
+ * Serves an MCP server over Streamable HTTP, bound to 127.0.0.1 only, session-based (each
+ * `initialize` opens a session with an `Mcp-Session-Id`; the client's GET stream carries
+ * `tools/list_changed`; DELETE ends it). Pass a factory to serve many clients at once (one
+ * `Server` per session), or one `Server` to serve one session at a time (others get 503).
+ * Requests whose `Host` or `Origin` is not this loopback address (compared without case) are
+ * refused with 403 (DNS-rebinding protection). Limits (see docs/security.md): at most
+ * `maxSessions` sessions (503 beyond), a session idle for `sessionIdleMs` is closed, and a
+ * body over `maxBodyBytes` gets 413.
+ */
+export async function serveHttp(server: Server | (() => Server), options: ServeHttpOptions = {}): Promise<ServedHttp> {
+  const path = options.path ?? "/mcp";
+  const sessions = new Map<string, Session>();
+  const take = (): Server | undefined => {
+    if (typeof server === "function") return server();
+    return server.transport === undefined ? server : undefined;
+  };
+  let port = 0;
+  const maxSessions = options.maxSessions ?? SERVE_HTTP_LIMITS.maxSessions;
+  const idleMs = options.sessionIdleMs ?? SERVE_HTTP_LIMITS.sessionIdleMs;
+  const maxBody = options.maxBodyBytes ?? SERVE_HTTP_LIMITS.maxBodyBytes;
+  const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  const endSession = (id: string): void => {
+    const session = sessions.get(id);
+    if (session === undefined) return;
+    sessions.delete(id);
+    clearTimeout(session.timer);
+    session.server.close().catch(() => undefined);
+  };
+  const touch = (id: string, session: Session): void => {
+    clearTimeout(session.timer);
+    session.timer = setTimeout(() => endSession(id), idleMs);
+    session.timer.unref();
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const hosts = allowedHosts();
+    const origin = req.headers.origin?.toLowerCase();
+    if (!hosts.has((req.headers.host ?? "").toLowerCase()) || (origin !== undefined && !hosts.has(origin.replace(/^http:\/\//, "")))) {
+      return reply(res, 403, "forbidden host or origin");
+    }
+    if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== path) return reply(res, 404, "not found");
+    const body = req.method === "POST" ? await readBody(req, res, maxBody) : undefined;
+    if (req.method === "POST" && body === undefined) return; // answered: too large or not JSON
+    const sessionId = req.headers["mcp-session-id"];
+    if (typeof sessionId === "string") {
+      const session = sessions.get(sessionId);
+      if (session === undefined) return reply(res, 404, "session not found");
+      touch(sessionId, session);
+      return session.transport.handleRequest(req, res, body);
+    }
+    if (req.method !== "POST") return reply(res, 400, "an Mcp-Session-Id header is required");
+    if (sessions.size >= maxSessions) return reply(res, 503, `too many sessions (at most ${maxSessions}); close one (DELETE) or wait for an idle one to expire`);
+    const target = take();
+    if (target === undefined) return reply(res, 503, "this endpoint serves one session at a time");
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (id) => {
+        const session: Session = { transport, server: target, timer: undefined };
+        sessions.set(id, session);
+        touch(id, session);
+      },
+    });
+    transport.onclose = () => {
+      if (transport.sessionId !== undefined) endSession(transport.sessionId);
+    };
+    await target.connect(transport);
+    await transport.handleRequest(req, res, body);
+    if (transport.sessionId === undefined) await target.close(); // not an initialize request
+  }
+
+  const http = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      options.logger?.warn(`MCP HTTP request failed: ${messageOf(error)}`);
+      reply(res, 500, "internal error");
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(options.port ?? 0, "127.0.0.1", () => {
+      http.off("error", reject);
+      resolve();
+    });
+  });
+  port = (http.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    port,
+    sessionCount: () => sessions.size,
+    async close() {
+      const open = [...sessions.values()];
+      sessions.clear();
+      for (const session of open) clearTimeout(session.timer);
+      await Promise.all(open.map((session) => session.server.close().catch(() => undefined)));
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      });
+    },
+  };
+}
