@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { idf, resolveAdmission, type Admission, type QueryTerm } from "./admission.js";
 import { Bm25Index } from "./bm25-index.js";
-import { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, evidenceThreshold, isContentTerm, planNatural } from "./natural-admission.js";
+import { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, evidenceThreshold, groupFloor, isContentTerm, planNatural } from "./natural-admission.js";
 import { ENGLISH_STOP_WORDS } from "./stop-words.js";
 
 const CATALOG = [
@@ -127,12 +127,24 @@ describe("planNatural", () => {
     expect(plan([term("send", 2), term("sm", 0)])).toMatchObject({ unseen: ["sm"], gated: true });
   });
 
-  it("is a keyword query up to three content terms, or four without a stop word; longer queries are never gated", () => {
+  it("is a keyword query up to three content terms, or six without a stop word; longer queries are never gated", () => {
     const three = [term("a1x", 1), term("b1x", 2), term("zzz", 0)];
     expect(plan(three)).toMatchObject({ gated: true, keywordQuery: true });
     expect(plan([...three, term("d1x", 3)])).toMatchObject({ keywordQuery: false, gated: false });
     expect(plan([...three, term("d1x", 3)], NATURAL_RULES, 0)).toMatchObject({ keywordQuery: true, gated: true });
-    expect(plan([...three, term("d1x", 3), term("e1x", 3)], NATURAL_RULES, 0)).toMatchObject({ keywordQuery: false, gated: false });
+    const six = [...three, term("d1x", 3), term("e1x", 3), term("f1x", 3)];
+    expect(plan(six, NATURAL_RULES, 0)).toMatchObject({ keywordQuery: true, gated: true });
+    expect(plan(six, NATURAL_RULES, 1)).toMatchObject({ keywordQuery: false, gated: false });
+    expect(plan([...six, term("g1x", 3)], NATURAL_RULES, 0)).toMatchObject({ keywordQuery: false, gated: false });
+  });
+
+  it("asks a run of five or six keywords for half of all its words, unanswerable ones included", () => {
+    const five = [term("run", 3), term("shell", 0), term("command", 1), term("execut", 2), term("code", 4)];
+    // The floor alone (the keyword gate would turn "shell", unseen, away first): "shell" counts among the words.
+    expect(plan(five, resolveAdmission({ groupFloor: true }, "a"), 0)?.required).toBe(3);
+    expect(plan([...five, term("now", 1)], resolveAdmission({ groupFloor: true }, "a"), 0)?.required).toBe(3);
+    expect(groupFloor(2, 5, true)).toBe(3);
+    expect(groupFloor(2, 5, false)).toBe(0);
   });
 
   it("asks for half the answerable words in a keyword query, two in a short one, none in a long request", () => {

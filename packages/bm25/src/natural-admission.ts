@@ -33,7 +33,7 @@ export interface NaturalPlan {
   /** Query words (groups) found in some document, directly or through an equivalent. */
   readonly answerable: number;
   /**
-   * Query words a document must match (group floor; 0 when off): with 3 or more answerable
+   * Query words a document must match (group floor; 0 when off): see {@link groupFloor}; with 3 or more answerable
    * words, half of them rounded up in a keyword query and 2 in a longer one.
    */
   readonly required: number;
@@ -76,13 +76,27 @@ export function evidenceThreshold(evidence: number, documentCount: number, k1: n
 export const SHORT_QUERY_TERMS = 4;
 
 /**
- * Group floor of {@link NaturalPlan.required}: query words a document must match. With 3 or
- * more answerable words: half of them rounded up in a keyword query, 2 in a query of up to
- * {@link SHORT_QUERY_TERMS} content terms, none beyond.
+ * Most content terms of a query without any stop word that still counts as keywords
+ * (`run shell command execute code`): agents write 2–6 bare words, a request in plain words
+ * has stop words. Chosen with `pnpm eval` (docs/retrieval.md).
  */
-export function groupFloor(answerable: number, contentTerms: number): number {
+export const KEYWORD_RUN_TERMS = 6;
+
+/**
+ * Group floor of {@link NaturalPlan.required}: query words a document must match.
+ * - A keyword query of up to {@link SHORT_QUERY_TERMS} content terms with 3 or more
+ *   answerable words: half of the answerable words, rounded up.
+ * - A longer run of keywords (up to {@link KEYWORD_RUN_TERMS}, no stop word): half of all its
+ *   content terms, rounded up, words no document has included — with five or six words the
+ *   agent has said what it wants, and a tool that shares one or two of them (`execute_sql`
+ *   for `run shell command execute code`) rests on incidental words.
+ * - A request of up to {@link SHORT_QUERY_TERMS} content terms with stop words: 2 (with 3 or more answerable words).
+ * - Longer requests: none.
+ */
+export function groupFloor(answerable: number, contentTerms: number, keywordQuery: boolean): number {
+  if (keywordQuery && contentTerms > SHORT_QUERY_TERMS) return Math.ceil(contentTerms / 2);
   if (answerable < 3 || contentTerms > SHORT_QUERY_TERMS) return 0;
-  return contentTerms <= KEYWORD_QUERY_TERMS ? Math.ceil(answerable / 2) : 2;
+  return keywordQuery ? Math.ceil(answerable / 2) : 2;
 }
 
 /**
@@ -117,8 +131,8 @@ export function planNatural(
     if (vocabulary?.ordinary.has(term.token) === true) ignored.push(term.token);
     else unseen.push(term.token);
   });
-  // Up to SHORT_QUERY_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.
-  const keywordQuery = contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= SHORT_QUERY_TERMS && stopWords === 0);
+  // Up to KEYWORD_RUN_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.
+  const keywordQuery = contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= KEYWORD_RUN_TERMS && stopWords === 0);
   const gated = rules.keywordGate === true && keywordQuery && unseen.length > 0;
   return {
     contentTerms,
@@ -126,7 +140,7 @@ export function planNatural(
     ignored,
     bridged,
     answerable,
-    required: rules.groupFloor === true ? groupFloor(answerable, contentTerms) : 0,
+    required: rules.groupFloor === true ? groupFloor(answerable, contentTerms, keywordQuery) : 0,
     keywordQuery,
     gated,
     evidence,
