@@ -32,8 +32,8 @@ function terms(...list: QueryTerm[]): QueryTerm[] {
 }
 
 const NATURAL_RULES = resolveAdmission("natural", "a");
-const plan = (list: QueryTerm[], rules = NATURAL_RULES, stopWords = 1): ReturnType<typeof planNatural> =>
-  planNatural(terms(...list), [], null, stopWords, 10, 1.5, rules);
+const plan = (list: QueryTerm[], rules = NATURAL_RULES, stopWords = 1, request = false): ReturnType<typeof planNatural> =>
+  planNatural(terms(...list), [], null, stopWords, 10, 1.5, rules, request);
 
 describe("natural admission: keyword queries keep honest empty results", () => {
   it("admits nothing for a keyword query with a word no document has", () => {
@@ -62,6 +62,14 @@ describe("natural admission: keyword queries keep honest empty results", () => {
 });
 
 describe("natural admission: natural-language requests", () => {
+  it("answers a short question whose unseen word is a value (a place), where the same words as keywords admit nothing", () => {
+    const index = new Bm25Index({ admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS } });
+    index.addAll([...CATALOG, { id: "weather_forecast", fields: { text: "weather_forecast Get the weather forecast for a city" } }]);
+    expect(index.search("weather forecast hanoi")).toEqual([]);
+    expect(index.search("what's the weather forecast in Hanoi")[0]?.id).toBe("weather_forecast");
+    expect(index.search("weather forecast in Hanoi?")[0]?.id).toBe("weather_forecast");
+  });
+
   it("answers a long request although some of its words are in no document", () => {
     const query = "I am really frustrated: could you please open a new issue in our GitHub repository about the broken login page?";
     expect(new Bm25Index({ admission: "gated" }).search(query)).toEqual([]);
@@ -164,6 +172,12 @@ describe("planNatural", () => {
     expect(planned?.threshold).toBeCloseTo(2.5 * Math.min(EVIDENCE_CAP * evidence, EVIDENCE_BASE * idf(10, 0) + EVIDENCE_SHARE * evidence), 12);
     expect(evidenceThreshold(0.1, 10, 1.5)).toBeCloseTo(2.5 * EVIDENCE_CAP * 0.1, 12);
     expect(plan(list.slice(0, 3), rules)?.threshold).toBe(0);
+  });
+
+  it("never treats a question or a first-person request as keywords: no gate, no floor", () => {
+    const four = [term("weather", 1), term("hanoi", 0), term("city", 2), term("forecast", 2)];
+    expect(plan(four, NATURAL_RULES, 0)).toMatchObject({ keywordQuery: true, gated: true, required: 2 });
+    expect(plan(four, NATURAL_RULES, 0, true)).toMatchObject({ keywordQuery: false, gated: false, required: 0 });
   });
 
   it("applies only the rules that are on", () => {

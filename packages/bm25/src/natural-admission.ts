@@ -101,7 +101,8 @@ export function groupFloor(answerable: number, contentTerms: number, keywordQuer
 
 /**
  * Plans the natural rules for a query's distinct terms (`terms`, then their vocabulary
- * expansions in `expansions`), or returns `null` when none of `keywordGate`, `groupFloor`
+ * expansions in `expansions`; `request`: the query reads as a request in plain words, see
+ * `REQUEST_WORDS`), or returns `null` when none of `keywordGate`, `groupFloor`
  * and `evidence` is on. Pure: depends on the terms' df and idf, N, k1 and the vocabulary.
  */
 export function planNatural(
@@ -112,6 +113,7 @@ export function planNatural(
   documentCount: number,
   k1: number,
   rules: ResolvedAdmission,
+  request = false,
 ): NaturalPlan | null {
   if (rules.keywordGate !== true && rules.evidence !== true && rules.groupFloor !== true) return null;
   const expanded = new Set(expansions.map((term) => term.group));
@@ -132,7 +134,8 @@ export function planNatural(
     else unseen.push(term.token);
   });
   // Up to KEYWORD_RUN_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.
-  const keywordQuery = contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= KEYWORD_RUN_TERMS && stopWords === 0);
+  // A question or a first-person request ("what's the weather in Hanoi") is never keywords: its unseen words are mostly values.
+  const keywordQuery = !request && (contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= KEYWORD_RUN_TERMS && stopWords === 0));
   const gated = rules.keywordGate === true && keywordQuery && unseen.length > 0;
   return {
     contentTerms,
@@ -140,7 +143,7 @@ export function planNatural(
     ignored,
     bridged,
     answerable,
-    required: rules.groupFloor === true ? groupFloor(answerable, contentTerms, keywordQuery) : 0,
+    required: rules.groupFloor === true && !request ? groupFloor(answerable, contentTerms, keywordQuery) : 0,
     keywordQuery,
     gated,
     evidence,
