@@ -19,8 +19,9 @@ is in none of them (a test checks both with the ranker's tokenizer); \`absent\` 
 a capability or a named service no tool has, and the right answer is nothing. The set was
 written before any tuning. For \`absent\` rows the last column is the abstention (share of
 queries answered with nothing); for \`paraphrase\` it is the share of misses the agent cannot
-see. The \`hermes-catalog\` rows are the product's search path (catalogs keep the first tool of
-a name repeated across servers, so a few tools cannot be found there at all).
+see. The \`hermes-catalog\` rows are the product's search path: tools reach the catalog as the
+umbrella's MCP hub names them (\`mcp__<server>__<tool>\`, the own name in \`_meta\`), so a name
+repeated across servers is one tool on each.
 
 ${renderMarkdownTable(agentTable(reports))}
 

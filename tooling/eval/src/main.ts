@@ -63,7 +63,8 @@ async function main(): Promise<void> {
   const estimates = loadCatalogs().map((catalog) => catalogEstimate(catalog, countTokens));
 
   if (args.json) {
-    const { results } = toJsonResults(reports);
+    // The agent set's groups are sets of their own here: `agent-queries/literal`, `/paraphrase`, `/absent`.
+    const { results } = toJsonResults([...reports, ...agent.map(({ report }) => report)]);
     process.stdout.write(`${JSON.stringify({ results: [...results, ...tokenJsonResults(estimates)] })}\n`);
   } else {
     process.stdout.write(`${renderConsoleReport(reports)}\n`);
