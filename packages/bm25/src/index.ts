@@ -12,5 +12,5 @@ export { DEFAULT_ORDINARY_WORDS } from "./ordinary-words.js";
 export type { SearchOptions } from "./search-options.js";
 export type { SerializedDocument, SerializedIndex, SerializedTokenizer, StemmerKind } from "./serialized-index.js";
 export { createMemoizedStemmer, DEFAULT_STEM_CACHE_SIZE, porterStemmer, type Stemmer } from "./stemmer.js";
-export { ENGLISH_STOP_WORDS } from "./stop-words.js";
+export { ENGLISH_STOP_WORDS, REQUEST_WORDS } from "./stop-words.js";
 export { createTokenizer, type Tokenizer, type TokenizerOptions } from "./tokenizer.js";

@@ -62,6 +62,15 @@ describe("natural admission: keyword queries keep honest empty results", () => {
 });
 
 describe("natural admission: natural-language requests", () => {
+  it("never gates on words written inside quotes (literal values); an apostrophe inside a word is no quote", () => {
+    const index = new Bm25Index({ admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS } });
+    index.addAll([...CATALOG, { id: "weather_forecast", fields: { text: "weather_forecast Get the weather forecast for a city" } }]);
+    expect(index.search("weather forecast hanoi")).toEqual([]);
+    expect(index.search("weather forecast 'Hanoi'")[0]?.id).toBe("weather_forecast");
+    expect(index.search('weather forecast "hanoi"')[0]?.id).toBe("weather_forecast");
+    expect(index.search("hanoi's weather forecast")).toEqual([]);
+  });
+
   it("answers a short question whose unseen word is a value (a place), where the same words as keywords admit nothing", () => {
     const index = new Bm25Index({ admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS } });
     index.addAll([...CATALOG, { id: "weather_forecast", fields: { text: "weather_forecast Get the weather forecast for a city" } }]);

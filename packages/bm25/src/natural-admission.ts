@@ -26,7 +26,7 @@ export interface NaturalPlan {
    * vocabulary nor ordinary words, in query order. In a keyword query they admit nothing.
    */
   readonly unseen: readonly string[];
-  /** Content terms no document has that are ordinary words (ignored). */
+  /** Content terms no document has that are ordinary words or written inside quotes (ignored). */
   readonly ignored: readonly string[];
   /** Terms no document has whose vocabulary equivalents some document has (searched through them). */
   readonly bridged: readonly string[];
@@ -37,7 +37,7 @@ export interface NaturalPlan {
    * words, half of them rounded up in a keyword query and 2 in a longer one.
    */
   readonly required: number;
-  /** At most {@link KEYWORD_QUERY_TERMS} content terms. */
+  /** At most {@link KEYWORD_QUERY_TERMS} content terms, or {@link KEYWORD_RUN_TERMS} without a stop word; never a request (`REQUEST_WORDS`). */
   readonly keywordQuery: boolean;
   /** True when the keyword-query gate turns the query away (a keyword query with an unseen content term that names something). */
   readonly gated: boolean;
@@ -102,7 +102,8 @@ export function groupFloor(answerable: number, contentTerms: number, keywordQuer
 /**
  * Plans the natural rules for a query's distinct terms (`terms`, then their vocabulary
  * expansions in `expansions`; `request`: the query reads as a request in plain words, see
- * `REQUEST_WORDS`), or returns `null` when none of `keywordGate`, `groupFloor`
+ * `REQUEST_WORDS`; `quoted`: terms written inside quotes, literal values that are ignored
+ * like ordinary words), or returns `null` when none of `keywordGate`, `groupFloor`
  * and `evidence` is on. Pure: depends on the terms' df and idf, N, k1 and the vocabulary.
  */
 export function planNatural(
@@ -114,6 +115,7 @@ export function planNatural(
   k1: number,
   rules: ResolvedAdmission,
   request = false,
+  quoted: ReadonlySet<string> = new Set(),
 ): NaturalPlan | null {
   if (rules.keywordGate !== true && rules.evidence !== true && rules.groupFloor !== true) return null;
   const expanded = new Set(expansions.map((term) => term.group));
@@ -130,7 +132,7 @@ export function planNatural(
     if (!isContentTerm(term.token)) return;
     contentTerms += 1;
     if (term.df > 0 || expanded.has(i)) return;
-    if (vocabulary?.ordinary.has(term.token) === true) ignored.push(term.token);
+    if (vocabulary?.ordinary.has(term.token) === true || quoted.has(term.token)) ignored.push(term.token);
     else unseen.push(term.token);
   });
   // Up to KEYWORD_RUN_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.
