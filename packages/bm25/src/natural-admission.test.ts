@@ -61,10 +61,16 @@ describe("natural admission: keyword queries keep honest empty results", () => {
   });
 });
 
+/** The catalog plus a weather tool: "hanoi" is in no document. */
+function withWeather(): Bm25Index {
+  const index = natural();
+  index.add({ id: "weather_forecast", fields: { text: "weather_forecast Get the weather forecast for a city" } });
+  return index;
+}
+
 describe("natural admission: natural-language requests", () => {
   it("never gates on words written inside quotes (literal values); an apostrophe inside a word is no quote", () => {
-    const index = new Bm25Index({ admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS } });
-    index.addAll([...CATALOG, { id: "weather_forecast", fields: { text: "weather_forecast Get the weather forecast for a city" } }]);
+    const index = withWeather();
     expect(index.search("weather forecast hanoi")).toEqual([]);
     expect(index.search("weather forecast 'Hanoi'")[0]?.id).toBe("weather_forecast");
     expect(index.search('weather forecast "hanoi"')[0]?.id).toBe("weather_forecast");
@@ -72,8 +78,7 @@ describe("natural admission: natural-language requests", () => {
   });
 
   it("answers a short question whose unseen word is a value (a place), where the same words as keywords admit nothing", () => {
-    const index = new Bm25Index({ admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS } });
-    index.addAll([...CATALOG, { id: "weather_forecast", fields: { text: "weather_forecast Get the weather forecast for a city" } }]);
+    const index = withWeather();
     expect(index.search("weather forecast hanoi")).toEqual([]);
     expect(index.search("what's the weather forecast in Hanoi")[0]?.id).toBe("weather_forecast");
     expect(index.search("weather forecast in Hanoi?")[0]?.id).toBe("weather_forecast");
