@@ -13,8 +13,9 @@ export interface AdmissionRules {
    */
   readonly floor?: boolean | undefined;
   /**
-   * Keyword-query gate: in a query of at most {@link KEYWORD_QUERY_TERMS} content terms (2+
-   * characters, not starting with a digit), a content term that no document has admits
+   * Keyword-query gate: in a keyword query — at most {@link KEYWORD_QUERY_TERMS} content terms (2+
+   * characters, not starting with a digit), or up to 6 without a stop word, and never a question
+   * or first-person request (`REQUEST_WORDS`) — a content term that no document has admits
    * nothing (`"send gmail email"` without a Gmail tool) — unless the index's vocabulary
    * bridges it to a word some document has, or lists it as an ordinary word. Such a term
    * names something no tool has. Longer queries (requests in plain words) are not gated:
@@ -32,8 +33,10 @@ export interface AdmissionRules {
   /**
    * Group floor: with 3 or more answerable query words (found in some document, directly or
    * through a vocabulary equivalent; a word and its equivalents count once), a document must
-   * match half of them rounded up in a keyword query, and 2 in a query of up to 4 content
-   * terms (`SHORT_QUERY_TERMS`) — so a result never rests on one incidental word there.
+   * match half of them rounded up in a keyword query of up to 4 content terms, and 2 in a query
+   * of up to 4 content terms with stop words (`SHORT_QUERY_TERMS`); a run of 5 or 6 keywords
+   * must match half of all its content terms — so a result never rests on one or two incidental
+   * words there. Questions and first-person requests (`REQUEST_WORDS`) have no floor.
    */
   readonly groupFloor?: boolean | undefined;
 }

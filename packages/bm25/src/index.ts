@@ -6,11 +6,11 @@ export type { Explanation, ExplainedTerm, FilterReason, NaturalExplanation } fro
 export { DEFAULT_B, DEFAULT_K1, type Bm25Options } from "./options.js";
 export { FLOOR_MIN_TERMS, KEYWORD_QUERY_TERMS, type Admission, type AdmissionRules } from "./admission.js";
 export { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, type NaturalPlan } from "./natural-admission.js";
-export { DEFAULT_VOCABULARY, EXPANSION_WEIGHT, type Vocabulary } from "./vocabulary.js";
+export { DEFAULT_VOCABULARY, EXPANSION_WEIGHT, PRESENT_EXPANSION_WEIGHT, type Vocabulary } from "./vocabulary.js";
 export { DEFAULT_EQUIVALENTS } from "./equivalents.js";
 export { DEFAULT_ORDINARY_WORDS } from "./ordinary-words.js";
 export type { SearchOptions } from "./search-options.js";
 export type { SerializedDocument, SerializedIndex, SerializedTokenizer, StemmerKind } from "./serialized-index.js";
 export { createMemoizedStemmer, DEFAULT_STEM_CACHE_SIZE, porterStemmer, type Stemmer } from "./stemmer.js";
-export { ENGLISH_STOP_WORDS } from "./stop-words.js";
+export { ENGLISH_STOP_WORDS, REQUEST_WORDS } from "./stop-words.js";
 export { createTokenizer, type Tokenizer, type TokenizerOptions } from "./tokenizer.js";

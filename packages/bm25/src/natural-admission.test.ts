@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { idf, resolveAdmission, type Admission, type QueryTerm } from "./admission.js";
 import { Bm25Index } from "./bm25-index.js";
-import { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, evidenceThreshold, isContentTerm, planNatural } from "./natural-admission.js";
+import { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, evidenceThreshold, groupFloor, isContentTerm, planNatural } from "./natural-admission.js";
 import { ENGLISH_STOP_WORDS } from "./stop-words.js";
 
 const CATALOG = [
@@ -32,8 +32,8 @@ function terms(...list: QueryTerm[]): QueryTerm[] {
 }
 
 const NATURAL_RULES = resolveAdmission("natural", "a");
-const plan = (list: QueryTerm[], rules = NATURAL_RULES, stopWords = 1): ReturnType<typeof planNatural> =>
-  planNatural(terms(...list), [], null, stopWords, 10, 1.5, rules);
+const plan = (list: QueryTerm[], rules = NATURAL_RULES, stopWords = 1, request = false): ReturnType<typeof planNatural> =>
+  planNatural(terms(...list), [], null, stopWords, 10, 1.5, rules, request);
 
 describe("natural admission: keyword queries keep honest empty results", () => {
   it("admits nothing for a keyword query with a word no document has", () => {
@@ -61,7 +61,29 @@ describe("natural admission: keyword queries keep honest empty results", () => {
   });
 });
 
+/** The catalog plus a weather tool: "hanoi" is in no document. */
+function withWeather(): Bm25Index {
+  const index = natural();
+  index.add({ id: "weather_forecast", fields: { text: "weather_forecast Get the weather forecast for a city" } });
+  return index;
+}
+
 describe("natural admission: natural-language requests", () => {
+  it("never gates on words written inside quotes (literal values); an apostrophe inside a word is no quote", () => {
+    const index = withWeather();
+    expect(index.search("weather forecast hanoi")).toEqual([]);
+    expect(index.search("weather forecast 'Hanoi'")[0]?.id).toBe("weather_forecast");
+    expect(index.search('weather forecast "hanoi"')[0]?.id).toBe("weather_forecast");
+    expect(index.search("hanoi's weather forecast")).toEqual([]);
+  });
+
+  it("answers a short question whose unseen word is a value (a place), where the same words as keywords admit nothing", () => {
+    const index = withWeather();
+    expect(index.search("weather forecast hanoi")).toEqual([]);
+    expect(index.search("what's the weather forecast in Hanoi")[0]?.id).toBe("weather_forecast");
+    expect(index.search("weather forecast in Hanoi?")[0]?.id).toBe("weather_forecast");
+  });
+
   it("answers a long request although some of its words are in no document", () => {
     const query = "I am really frustrated: could you please open a new issue in our GitHub repository about the broken login page?";
     expect(new Bm25Index({ admission: "gated" }).search(query)).toEqual([]);
@@ -127,12 +149,24 @@ describe("planNatural", () => {
     expect(plan([term("send", 2), term("sm", 0)])).toMatchObject({ unseen: ["sm"], gated: true });
   });
 
-  it("is a keyword query up to three content terms, or four without a stop word; longer queries are never gated", () => {
+  it("is a keyword query up to three content terms, or six without a stop word; longer queries are never gated", () => {
     const three = [term("a1x", 1), term("b1x", 2), term("zzz", 0)];
     expect(plan(three)).toMatchObject({ gated: true, keywordQuery: true });
     expect(plan([...three, term("d1x", 3)])).toMatchObject({ keywordQuery: false, gated: false });
     expect(plan([...three, term("d1x", 3)], NATURAL_RULES, 0)).toMatchObject({ keywordQuery: true, gated: true });
-    expect(plan([...three, term("d1x", 3), term("e1x", 3)], NATURAL_RULES, 0)).toMatchObject({ keywordQuery: false, gated: false });
+    const six = [...three, term("d1x", 3), term("e1x", 3), term("f1x", 3)];
+    expect(plan(six, NATURAL_RULES, 0)).toMatchObject({ keywordQuery: true, gated: true });
+    expect(plan(six, NATURAL_RULES, 1)).toMatchObject({ keywordQuery: false, gated: false });
+    expect(plan([...six, term("g1x", 3)], NATURAL_RULES, 0)).toMatchObject({ keywordQuery: false, gated: false });
+  });
+
+  it("asks a run of five or six keywords for half of all its words, unanswerable ones included", () => {
+    const five = [term("run", 3), term("shell", 0), term("command", 1), term("execut", 2), term("code", 4)];
+    // The floor alone (the keyword gate would turn "shell", unseen, away first): "shell" counts among the words.
+    expect(plan(five, resolveAdmission({ groupFloor: true }, "a"), 0)?.required).toBe(3);
+    expect(plan([...five, term("now", 1)], resolveAdmission({ groupFloor: true }, "a"), 0)?.required).toBe(3);
+    expect(groupFloor(2, 5, true)).toBe(3);
+    expect(groupFloor(2, 5, false)).toBe(0);
   });
 
   it("asks for half the answerable words in a keyword query, two in a short one, none in a long request", () => {
@@ -152,6 +186,12 @@ describe("planNatural", () => {
     expect(planned?.threshold).toBeCloseTo(2.5 * Math.min(EVIDENCE_CAP * evidence, EVIDENCE_BASE * idf(10, 0) + EVIDENCE_SHARE * evidence), 12);
     expect(evidenceThreshold(0.1, 10, 1.5)).toBeCloseTo(2.5 * EVIDENCE_CAP * 0.1, 12);
     expect(plan(list.slice(0, 3), rules)?.threshold).toBe(0);
+  });
+
+  it("never treats a question or a first-person request as keywords: no gate, no floor", () => {
+    const four = [term("weather", 1), term("hanoi", 0), term("city", 2), term("forecast", 2)];
+    expect(plan(four, NATURAL_RULES, 0)).toMatchObject({ keywordQuery: true, gated: true, required: 2 });
+    expect(plan(four, NATURAL_RULES, 0, true)).toMatchObject({ keywordQuery: false, gated: false, required: 0 });
   });
 
   it("applies only the rules that are on", () => {

@@ -26,18 +26,18 @@ export interface NaturalPlan {
    * vocabulary nor ordinary words, in query order. In a keyword query they admit nothing.
    */
   readonly unseen: readonly string[];
-  /** Content terms no document has that are ordinary words (ignored). */
+  /** Content terms no document has that are ordinary words or written inside quotes (ignored). */
   readonly ignored: readonly string[];
   /** Terms no document has whose vocabulary equivalents some document has (searched through them). */
   readonly bridged: readonly string[];
   /** Query words (groups) found in some document, directly or through an equivalent. */
   readonly answerable: number;
   /**
-   * Query words a document must match (group floor; 0 when off): with 3 or more answerable
+   * Query words a document must match (group floor; 0 when off): see {@link groupFloor}; with 3 or more answerable
    * words, half of them rounded up in a keyword query and 2 in a longer one.
    */
   readonly required: number;
-  /** At most {@link KEYWORD_QUERY_TERMS} content terms. */
+  /** At most {@link KEYWORD_QUERY_TERMS} content terms, or {@link KEYWORD_RUN_TERMS} without a stop word; never a request (`REQUEST_WORDS`). */
   readonly keywordQuery: boolean;
   /** True when the keyword-query gate turns the query away (a keyword query with an unseen content term that names something). */
   readonly gated: boolean;
@@ -76,18 +76,34 @@ export function evidenceThreshold(evidence: number, documentCount: number, k1: n
 export const SHORT_QUERY_TERMS = 4;
 
 /**
- * Group floor of {@link NaturalPlan.required}: query words a document must match. With 3 or
- * more answerable words: half of them rounded up in a keyword query, 2 in a query of up to
- * {@link SHORT_QUERY_TERMS} content terms, none beyond.
+ * Most content terms of a query without any stop word that still counts as keywords
+ * (`run shell command execute code`): agents write 2–6 bare words, a request in plain words
+ * has stop words. Chosen with `pnpm eval` (docs/retrieval.md).
  */
-export function groupFloor(answerable: number, contentTerms: number): number {
+export const KEYWORD_RUN_TERMS = 6;
+
+/**
+ * Group floor of {@link NaturalPlan.required}: query words a document must match.
+ * - A keyword query of up to {@link SHORT_QUERY_TERMS} content terms with 3 or more
+ *   answerable words: half of the answerable words, rounded up.
+ * - A longer run of keywords (up to {@link KEYWORD_RUN_TERMS}, no stop word): half of all its
+ *   content terms, rounded up, words no document has included — with five or six words the
+ *   agent has said what it wants, and a tool that shares one or two of them (`execute_sql`
+ *   for `run shell command execute code`) rests on incidental words.
+ * - A request of up to {@link SHORT_QUERY_TERMS} content terms with stop words: 2 (with 3 or more answerable words).
+ * - Longer requests: none.
+ */
+export function groupFloor(answerable: number, contentTerms: number, keywordQuery: boolean): number {
+  if (keywordQuery && contentTerms > SHORT_QUERY_TERMS) return Math.ceil(contentTerms / 2);
   if (answerable < 3 || contentTerms > SHORT_QUERY_TERMS) return 0;
-  return contentTerms <= KEYWORD_QUERY_TERMS ? Math.ceil(answerable / 2) : 2;
+  return keywordQuery ? Math.ceil(answerable / 2) : 2;
 }
 
 /**
  * Plans the natural rules for a query's distinct terms (`terms`, then their vocabulary
- * expansions in `expansions`), or returns `null` when none of `keywordGate`, `groupFloor`
+ * expansions in `expansions`; `request`: the query reads as a request in plain words, see
+ * `REQUEST_WORDS`; `quoted`: terms written inside quotes, literal values that are ignored
+ * like ordinary words), or returns `null` when none of `keywordGate`, `groupFloor`
  * and `evidence` is on. Pure: depends on the terms' df and idf, N, k1 and the vocabulary.
  */
 export function planNatural(
@@ -98,6 +114,8 @@ export function planNatural(
   documentCount: number,
   k1: number,
   rules: ResolvedAdmission,
+  request = false,
+  quoted: ReadonlySet<string> = new Set(),
 ): NaturalPlan | null {
   if (rules.keywordGate !== true && rules.evidence !== true && rules.groupFloor !== true) return null;
   const expanded = new Set(expansions.map((term) => term.group));
@@ -114,11 +132,12 @@ export function planNatural(
     if (!isContentTerm(term.token)) return;
     contentTerms += 1;
     if (term.df > 0 || expanded.has(i)) return;
-    if (vocabulary?.ordinary.has(term.token) === true) ignored.push(term.token);
+    if (vocabulary?.ordinary.has(term.token) === true || quoted.has(term.token)) ignored.push(term.token);
     else unseen.push(term.token);
   });
-  // Up to SHORT_QUERY_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.
-  const keywordQuery = contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= SHORT_QUERY_TERMS && stopWords === 0);
+  // Up to KEYWORD_RUN_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.
+  // A question or a first-person request ("what's the weather in Hanoi") is never keywords: its unseen words are mostly values.
+  const keywordQuery = !request && (contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= KEYWORD_RUN_TERMS && stopWords === 0));
   const gated = rules.keywordGate === true && keywordQuery && unseen.length > 0;
   return {
     contentTerms,
@@ -126,7 +145,7 @@ export function planNatural(
     ignored,
     bridged,
     answerable,
-    required: rules.groupFloor === true ? groupFloor(answerable, contentTerms) : 0,
+    required: rules.groupFloor === true && !request ? groupFloor(answerable, contentTerms, keywordQuery) : 0,
     keywordQuery,
     gated,
     evidence,

@@ -6,7 +6,7 @@ import { Bm25Error } from "./errors.js";
 import { DEFAULT_ORDINARY_WORDS } from "./ordinary-words.js";
 import { ENGLISH_STOP_WORDS } from "./stop-words.js";
 import { createTokenizer } from "./tokenizer.js";
-import { DEFAULT_VOCABULARY, EXPANSION_WEIGHT, resolveVocabulary } from "./vocabulary.js";
+import { DEFAULT_VOCABULARY, EXPANSION_WEIGHT, PRESENT_EXPANSION_WEIGHT, resolveVocabulary } from "./vocabulary.js";
 
 const tokenize = createTokenizer({ stopWords: ENGLISH_STOP_WORDS });
 
@@ -121,6 +121,25 @@ describe("vocabulary expansion", () => {
   it("weights an expansion below its word", () => {
     expect(EXPANSION_WEIGHT).toBeGreaterThan(0);
     expect(EXPANSION_WEIGHT).toBeLessThan(1);
+    expect(PRESENT_EXPANSION_WEIGHT).toBeGreaterThan(0);
+    expect(PRESENT_EXPANSION_WEIGHT).toBeLessThan(EXPANSION_WEIGHT);
+  });
+
+  it("weights the equivalents of a word some document has at PRESENT_EXPANSION_WEIGHT, of a word none has at EXPANSION_WEIGHT", () => {
+    // Same corpus size and the same document "a" in both: only whether some document says "send" differs.
+    const post = (other: string): number => {
+      const built = new Bm25Index({ admission: "none", vocabulary: DEFAULT_VOCABULARY });
+      built.addAll([
+        { id: "a", fields: { text: "post message" } },
+        { id: "b", fields: { text: `${other} invoice` } },
+        { id: "c", fields: { text: "list users" } },
+        { id: "d", fields: { text: "read file" } },
+      ]);
+      const term = built.explain("send", "a").terms.find((t) => t.token === "post");
+      expect(term?.expansionOf).toBe("send");
+      return term?.contribution ?? 0;
+    };
+    expect(post("send") / post("deliver")).toBeCloseTo(PRESENT_EXPANSION_WEIGHT / EXPANSION_WEIGHT, 10);
   });
 
   it("survives a JSON round trip", () => {

@@ -34,6 +34,14 @@ describe("staying honest when nothing fits", () => {
     expect(names("send sms text message")).toEqual([]);
   });
 
+  it("run shell command execute code admits nothing without a tool that runs commands: each match rests on one or two incidental words", () => {
+    // The demo catalog less kubernetes (pods_exec runs a command in a pod) and playwright (browser_run_code_unsafe).
+    const noShell = normalizeTools(toolsetsOf([...DEMO.filter((server) => server !== "kubernetes" && server !== "playwright"), "filesystem", "memory"])).entries;
+    expect(searchCatalog(noShell, "run shell command execute code", { limit: 10 })).toEqual([]);
+    // Where a tool does run commands, it is found.
+    expect(names("run shell command execute code")[0]).toBe("pods_exec");
+  });
+
   it("create issue github repository title does not bring tools along on 'github' alone", () => {
     const found = names("create issue github repository title", 10);
     expect(found[0]).toBe("create_issue");

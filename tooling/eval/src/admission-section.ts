@@ -47,13 +47,14 @@ function ruleText(): string {
 more characters that does not start with a digit (numbers and the \`s\` of "it's" never gate;
 \`sms\`, stemmed \`sm\`, does); stop words are already gone when the catalog's tokenizer drops them.
 
-- **Keyword queries** (at most ${KEYWORD_QUERY_TERMS} content terms, or 4 without a stop word): a content term no
+- **Keyword queries** (at most ${KEYWORD_QUERY_TERMS} content terms, or 6 without a stop word; never a question
+  or a first-person request, see \`REQUEST_WORDS\`): a content term no
   document has admits nothing (\`"send gmail email"\` without a Gmail tool) unless the vocabulary
   bridges it to a word some document has (\`send\` → \`post\`) or lists it as an ordinary word.
 - **Group floor**: with 3 or more answerable query words, a document must match half of them
   in a keyword query and 2 in a query of up to 4 content terms (a word and its equivalents
-  count once).
-- **Longer queries** (requests in plain words) are ranked as by \`rank\`: words no document has
+  count once); a run of 5 or 6 keywords must match half of all its content terms.
+- **Longer queries and questions** (requests in plain words) are ranked as by \`rank\`: words no document has
   are ignored — mostly English the tool texts happen not to use ("frustrated", "Miami").
 - \`explain\` reports the verdict: \`UNSEEN_KEYWORD\` (the keyword gate) or \`BELOW_FLOOR\` (the
   group floor), the bridged and ignored words, and which terms are expansions.

@@ -20,7 +20,7 @@ describe("catalog section", () => {
     expect(catalogDrops(set)).toEqual({ set: "tiny", dropped: ["PDF&URLTool"], queriesAffected: 1, queries: 2 });
   });
 
-  it("renders one row per set with the four nDCG columns", () => {
+  it("renders one row per set with the five nDCG columns", () => {
     const metrics = (value: number): Map<"ndcg10", number> => new Map([["ndcg10", value]]);
     const report = {
       set: "tiny",
@@ -30,8 +30,9 @@ describe("catalog section", () => {
       results: [
         { system: "hermes-bm25", mode: "rank", role: "ours", metrics: metrics(0.9), millis: 1 },
         { system: "hermes-catalog", mode: "rank", role: "ours", metrics: metrics(0.5), millis: 1 },
+        { system: "hermes-catalog", mode: "natural", role: "ours", metrics: metrics(0.4), millis: 1 },
       ],
     } as unknown as SetReport;
-    expect(renderCatalogSection([report], [catalogDrops(set)])).toContain("| tiny | 90.0 | 50.0 | — | — | `PDF&URLTool` (1 of 2 queries need it) |");
+    expect(renderCatalogSection([report], [catalogDrops(set)])).toContain("| tiny | 90.0 | 50.0 | 40.0 | — | — | `PDF&URLTool` (1 of 2 queries need it) |");
   });
 });

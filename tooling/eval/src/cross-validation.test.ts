@@ -1,5 +1,6 @@
 import type { EvalSet } from "@hermes/data";
 import { describe, expect, it } from "vitest";
+import { renderCvSection } from "./agent-doc-section.js";
 import { agentPresentSet, CV_GRID, cvTable, gridPoints, runCrossValidation } from "./cross-validation.js";
 import { DEFAULT_CONFIG } from "./retrieval-config.js";
 
@@ -52,5 +53,14 @@ describe("agentPresentSet", () => {
   it("keeps the literal and paraphrase queries", () => {
     const set: EvalSet = { ...setA, queries: [{ id: "1", text: "x y", relevant: [], group: "absent" }, { id: "2", text: "a b", relevant: ["vault_get"], group: "literal" }] };
     expect(agentPresentSet(set).queries.map((q) => q.id)).toEqual(["2"]);
+  });
+});
+
+describe("the cross-validation section", () => {
+  it("says when the catalog ships another point than the best, by how much and where the shipped point is higher", () => {
+    const chosen = { label: "A", config: DEFAULT_CONFIG };
+    const report = { mode: "natural" as const, sets: ["s1", "s2"], chosen, folds: [], points: [{ label: "A", scores: [0.9, 0.5] }, { label: "B", scores: [0.8, 0.58] }] };
+    expect(renderCvSection(report, "A")).toContain("— **A** — which the catalog ships;");
+    expect(renderCvSection(report, "B")).toContain("while the catalog ships **B**, 1.00 points of mean nDCG@10 below it (69.00 against 70.00; higher on s2)");
   });
 });

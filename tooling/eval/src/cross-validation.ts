@@ -29,6 +29,12 @@ export const CV_GRID = {
   b: [0.6, 0.75],
 } as const;
 
+/** The grid label of a configuration: its name, parameter-text and server weights, k1 and b. */
+export function pointLabel(config: RetrievalConfig): string {
+  const d = config.document;
+  return `name×${d.name} paramText×${d.paramDescriptions} server×${d.server} k1 ${config.k1} b ${config.b}`;
+}
+
 /** Every combination of {@link CV_GRID} on top of `base` (other fields and switches as in `base`). */
 export function gridPoints(base: RetrievalConfig): GridPoint[] {
   const points: GridPoint[] = [];
@@ -38,7 +44,8 @@ export function gridPoints(base: RetrievalConfig): GridPoint[] {
         for (const k1 of CV_GRID.k1)
           for (const b of CV_GRID.b) {
             const document = { ...base.document, name, paramDescriptions, server };
-            points.push({ label: `name×${name} paramText×${paramDescriptions} server×${server} k1 ${k1} b ${b}`, config: { ...base, document, k1, b } });
+            const config = { ...base, document, k1, b };
+            points.push({ label: pointLabel(config), config });
           }
   return points;
 }

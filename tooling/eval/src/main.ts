@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { loadAgentSet, loadCatalogs, loadEvalSet, publicEvalSetPaths } from "@hermes/data";
 import { agentTable, agentTargetLines, evaluateAgentSet } from "./agent-section.js";
 import { renderAgentSection, renderCvSection } from "./agent-doc-section.js";
-import { agentPresentSet, runCrossValidation, cvTable } from "./cross-validation.js";
+import { agentPresentSet, pointLabel, runCrossValidation, cvTable } from "./cross-validation.js";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import type { EvalSet } from "@hermes/data";
 import { absentAffordable } from "./absent.js";
@@ -63,7 +63,8 @@ async function main(): Promise<void> {
   const estimates = loadCatalogs().map((catalog) => catalogEstimate(catalog, countTokens));
 
   if (args.json) {
-    const { results } = toJsonResults(reports);
+    // The agent set's groups are sets of their own here: `agent-queries/literal`, `/paraphrase`, `/absent`.
+    const { results } = toJsonResults([...reports, ...agent.map(({ report }) => report)]);
     process.stdout.write(`${JSON.stringify({ results: [...results, ...tokenJsonResults(estimates)] })}\n`);
   } else {
     process.stdout.write(`${renderConsoleReport(reports)}\n`);
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     const publicFrontiers = args.json ? publicSets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG)) : frontiers.filter((f) => publicSets.some((set) => set.name === f.set));
     const doc = renderRetrievalDoc({ config: DEFAULT_CONFIG, reports: publicReports, ablation, systems, frontiers: publicFrontiers });
     const catalog = renderCatalogSection(publicReports, publicSets.map(catalogDrops));
-    const agentDoc = `${renderAgentSection(agent)}\n${cv === undefined ? "" : `${renderCvSection(cv)}\n`}`;
+    const agentDoc = `${renderAgentSection(agent)}\n${cv === undefined ? "" : `${renderCvSection(cv, pointLabel(DEFAULT_CONFIG))}\n`}`;
     writeFileSync(DOC_URL, `${doc}\n${agentDoc}${catalog}\n${renderTokenSection(estimates)}`);
     process.stderr.write(`wrote ${fileURLToPath(DOC_URL)}\n`);
   }

@@ -24,7 +24,7 @@ export const OUR_MODES: readonly ModeSpec[] = [
     mode: "natural",
     admission: "natural",
     about:
-      "keyword queries (at most 3 content terms, or 4 without a stop word) admit nothing when a word no document has names something (not bridged by the vocabulary, not an ordinary word); short queries need half their words (at least 2) matched; longer requests are ranked as by `rank`",
+      "keyword queries (at most 3 content terms, or 6 without a stop word; never a question or first-person request) admit nothing when a word no document has names something (not bridged by the vocabulary, not an ordinary word); short queries need half their words (at least 2) matched, a run of 5–6 keywords half of all its words; longer requests and questions are ranked as by `rank`",
   },
 ];
 

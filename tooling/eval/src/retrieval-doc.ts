@@ -105,7 +105,7 @@ Reproduce (from the repository root):
 
 - \`pnpm eval\`: every public set; prints one table per set and rewrites this file.
 - \`pnpm eval --ablation\`: also prints the document-construction ablation below.
-- \`pnpm eval --json\`: only \`{"results": [{set, mode, system, metric, value}]}\` (values 0..1).
+- \`pnpm eval --json\`: only \`{"results": [{set, mode, system, metric, value}]}\` (values 0..1); the agent set's groups are the sets \`agent-queries/literal\`, \`/paraphrase\` and \`/absent\`.
 - \`pnpm eval --data my-set.json\`: also a set of your own (same shape as \`tooling/data/eval/*.json\`; repeatable); \`--no-write\` keeps this file as it is.
 
 ## Sets

@@ -1,9 +1,9 @@
 // The product's own search path: tools normalised by @hermes/catalog (one MCP toolset per
-// server) and searched with `createCatalogIndex` — its document construction, ranker
+// server, named as the umbrella's hub names them) and searched with `createCatalogIndex` — its document construction, ranker
 // settings, exact-name and name-in-query rules — as the bridge's tool_search runs it.
 import { createCatalogIndex, normalizeTools } from "@hermes/catalog";
-import { serverToolsets } from "@hermes/data";
 import type { ModeSpec } from "../modes.js";
+import { hubToolsets } from "./hub-toolsets.js";
 import type { SearchSystem } from "./search-system.js";
 
 /** `namesInQuery: false` measures the catalog without its name-in-query rule. */
@@ -16,17 +16,15 @@ export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem
       "@hermes/catalog `searchCatalog` as tool_search runs it (catalog fields name, label, description, parameter names, hints; " +
       `exact names first${namesInQuery ? ", then names written inside a longer query" : "; names inside a query not promoted"}), ${spec.about}`,
     build(documents, _config, tools) {
-      // A match is found again by its server and name (relevance is by tool id). Catalogs keep the first tool of
-      // a name repeated across servers, so the later ones cannot be found here (see "The product's search path").
-      // `documents` and `tools` are parallel; document ids are the tools' positions in the whole set.
-      const key = (server: string, name: string): string => `${server}\u0000${name}`;
+      // Tools reach the catalog as the hub names them (`mcp__<server>__<tool>`, own name in `_meta`),
+      // so a name repeated across servers is one tool per server, as in the product. A match is found
+      // again by that name; `documents` and `tools` are parallel, document ids are positions in the set.
+      const hub = hubToolsets(tools);
       const position = new Map<string, string>();
-      tools.forEach((tool, i) => position.has(key(tool.server, tool.name)) || position.set(key(tool.server, tool.name), documents[i]?.id ?? String(i)));
-      const index = createCatalogIndex(normalizeTools(serverToolsets(tools)).entries);
+      hub.names.forEach((name, i) => name === undefined || position.has(name) || position.set(name, documents[i]?.id ?? String(i)));
+      const index = createCatalogIndex(normalizeTools(hub.toolsets).entries);
       return (query, limit) =>
-        index
-          .search(query, { limit, admission: spec.admission, namesInQuery })
-          .map((match) => position.get(key(match.sourceName, match.name)) ?? "-1");
+        index.search(query, { limit, admission: spec.admission, namesInQuery }).map((match) => position.get(match.name) ?? "-1");
     },
   };
 }
