@@ -3,7 +3,7 @@
 // results survive a broken gateway, nothing escapes as an unhandled rejection, and the
 // sockets and timers of each scenario are released.
 import type { GatewayFault } from "@hermes/connectors/testing";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { releasesEverything } from "./test-faults-scenario.js";
 import { entryCodes, expectCompleteBatch, gatewayRig, HANG_DEADLINE_MS, sendEmail, type GatewayRig } from "./test-faults-gateway.js";
 

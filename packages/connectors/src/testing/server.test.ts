@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createGatewayClient } from "../gateway-client.js";
 import { isGatewayError } from "../gateway-error.js";
 import { startGateway, TEST_TOKEN } from "./index.js";
