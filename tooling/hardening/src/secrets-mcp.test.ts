@@ -34,8 +34,8 @@ describe("MCP server secrets", () => {
     try {
       hub = await startMcpHub(serverConfigs(secretServers(SECRETS, endpoints)), {
         // leaky-mute never starts and is given up on at this deadline; the healthy servers, starting
-        // side by side on a loaded machine, need it generous.
-        startTimeoutMs: 5_000,
+        // side by side on a loaded machine, need it generous (5 s was too short under test:loaded).
+        startTimeoutMs: 30_000,
         closeGraceMs: 300,
         logger: { warn: (message, data) => void logs.push(message, JSON.stringify(data) ?? "") },
         onProgress: (progress) => void outputs.push(progress),

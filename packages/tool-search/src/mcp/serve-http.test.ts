@@ -82,7 +82,7 @@ describe("serveHttp", () => {
       up: { url: served.url, headers: { Authorization: `Bearer ${SECRET}` } },
       down: { url: `${deadUrl}?token=${SECRET}`, headers: { "X-Api-Key": SECRET } },
     });
-    const hub = await startMcpHub(parsed.servers, { startTimeoutMs: 5_000, restart: { maxRestarts: 0 } });
+    const hub = await startMcpHub(parsed.servers, { startTimeoutMs: 60_000, restart: { maxRestarts: 0 } });
     expect(hub.servers().map((server) => [server.name, server.state, server.reason])).toEqual([
       ["up", "ready", undefined],
       ["down", "failed", "connection refused"],
