@@ -72,7 +72,7 @@ export {
 export { MAX_SUGGESTIONS, suggestNames } from "./suggest-names.js";
 export { validateArguments, type ValidatedArguments, type ValidationTarget } from "./validate-arguments.js";
 export { coerceArguments, type CoercedArguments } from "./coerce-arguments.js";
-export { compiledValidator, CONTENT_CACHE_SIZE, type CompiledSchema } from "./validator-cache.js";
+export { compiledValidator, CONTENT_CACHE_SIZE, type CompiledSchema, type SchemaCheck } from "./validator-cache.js";
 export { expandedSchemaSize, LIST_VALUES_PER_UNIT, MAX_EXPANDED_SCHEMA_NODES } from "./validate-budget.js";
 export { argumentBounds, MAX_ARGUMENT_DEPTH, MAX_ARGUMENT_VALUES } from "./argument-bounds.js";
 export { shallowCheck } from "./shallow-check.js";

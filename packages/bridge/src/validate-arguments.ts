@@ -1,12 +1,11 @@
 import type { JsonSchemaObject } from "@hermes/catalog";
-import type { ValidateFunction } from "ajv";
 import type { BridgeError } from "./bridge-error.js";
 import { argumentBounds } from "./argument-bounds.js";
 import { coerceArguments } from "./coerce-arguments.js";
 import { shallowCheck } from "./shallow-check.js";
 import { argumentFailure, argumentIssues, type ArgumentIssue } from "./validate-failure.js";
 import { argumentPath } from "./validate-path.js";
-import { compiledValidator } from "./validator-cache.js";
+import { compiledValidator, type SchemaCheck } from "./validator-cache.js";
 
 /** What validation needs of a tool: its name (for messages) and input schema. A `ToolEntry` fits. */
 export interface ValidationTarget {
@@ -22,15 +21,17 @@ export interface ValidatedArguments {
   /** Whether coercion changed anything (see `coerceArguments`). */
   readonly coerced: boolean;
   /**
-   * How the arguments were checked: `schema` by the compiled input schema; `shallow` by the
-   * fallback for a schema over the validation budget or one that cannot be compiled (top-level
+   * How the arguments were checked: `schema` by the input schema compiled with ajv;
+   * `interpreted` by the whole input schema, interpreted because this realm forbids code
+   * generation (strict CSP, edge workers; see `interpretedValidator`); `shallow` by the fallback
+   * for a schema over the validation budget or one that cannot be checked in full (top-level
    * `required` and property types only; see `shallowCheck`).
    */
-  readonly checked: "schema" | "shallow";
+  readonly checked: "schema" | "interpreted" | "shallow";
 }
 
 /** Runs a validator; a validator that throws (hostile data) is a failure: fail closed. */
-function passes(validate: ValidateFunction, data: unknown): boolean {
+function passes(validate: SchemaCheck, data: unknown): boolean {
   try {
     return validate(data);
   } catch {
@@ -70,7 +71,8 @@ const requiredIssue = (name: string): ArgumentIssue => ({
  * Checks a tool's arguments against its input schema before anything runs. In order:
  * 0. arguments too deep or too large to validate → a structured error (`code`
  *    `ARGUMENTS_TOO_DEEP` / `ARGUMENTS_TOO_LARGE`, see `argumentBounds`);
- * 1. the compiled validator (cached, see `compiledValidator`); no usable schema (over the
+ * 1. the compiled validator (cached, see `compiledValidator`; where code generation is
+ *    forbidden, the interpreter, `checked: "interpreted"`); no usable schema (over the
  *    validation budget, malformed, unsupported `$schema`, external `$ref`) → the shallow
  *    fallback (`shallowCheck`: top-level `required` and property types), `checked: "shallow"`;
  *    a validator that throws counts as a failure (fail closed);
@@ -94,12 +96,12 @@ export function validateArguments(target: ValidationTarget, args: Readonly<Recor
   if (bounds !== undefined) return bounds;
   const compiled = compiledValidator(target.inputSchema);
   if (compiled === undefined) return validateShallow(target, args);
-  if (passes(compiled.validate, args)) return { ok: true, arguments: args, coerced: false, checked: "schema" };
+  if (passes(compiled.validate, args)) return { ok: true, arguments: args, coerced: false, checked: compiled.checked };
   const errors = compiled.validate.errors ?? [];
   const missing = missingRequired(compiled.schema, args);
   if (missing.length > 0) return argumentFailure(target.name, target.inputSchema, missing.map(requiredIssue));
   const repaired = coerceArguments(args, compiled.schema);
   if (!repaired.coerced) return argumentFailure(target.name, target.inputSchema, argumentIssues(errors, args));
-  if (passes(compiled.validate, repaired.arguments)) return { ok: true, arguments: repaired.arguments, coerced: true, checked: "schema" };
+  if (passes(compiled.validate, repaired.arguments)) return { ok: true, arguments: repaired.arguments, coerced: true, checked: compiled.checked };
   return argumentFailure(target.name, target.inputSchema, argumentIssues(compiled.validate.errors ?? [], repaired.arguments));
 }

@@ -11,11 +11,9 @@ function doublingSchema(depth: number): Record<string, unknown> {
   return { type: "object", properties: { x: { $ref: "#/$defs/a0" } }, $defs: defs };
 }
 
-const timed = <T>(work: () => T): { value: T; ms: number } => {
-  const started = performance.now();
-  const value = work();
-  return { value, ms: performance.now() - started };
-};
+// No time bounds here (the compile and check costs are measured by `pnpm bench`): each case shows
+// what makes it cheap, namely what is not compiled or not enforced. At these sizes the costly
+// version would not finish, so the test timeout (a hang guard) catches a regression too.
 
 describe("validation stays cheap whatever the schema and the arguments", () => {
   it("counts subschemas with local references expanded, recursion once", () => {
@@ -27,9 +25,8 @@ describe("validation stays cheap whatever the schema and the arguments", () => {
   });
 
   it("falls back to the shallow check on a schema whose references expand past the budget, at once", () => {
-    const { value, ms } = timed(() => validateArguments({ name: "t", inputSchema: doublingSchema(40) }, { x: 5 }));
-    expect(value).toEqual({ ok: true, arguments: { x: 5 }, coerced: false, checked: "shallow" });
-    expect(ms).toBeLessThan(1_000);
+    expect(compiledValidator(doublingSchema(40))).toBeUndefined();
+    expect(validateArguments({ name: "t", inputSchema: doublingSchema(40) }, { x: 5 })).toEqual({ ok: true, arguments: { x: 5 }, coerced: false, checked: "shallow" });
   });
 
   it("still validates a schema with references within the budget", () => {
@@ -38,17 +35,16 @@ describe("validation stays cheap whatever the schema and the arguments", () => {
 
   it("does not run a server's regular expression on the model's text (catastrophic backtracking)", () => {
     const schema = { type: "object", properties: { q: { type: "string", pattern: "^(a+)+$" }, n: { type: "integer" } } };
-    const { value, ms } = timed(() => validateArguments({ name: "t", inputSchema: schema }, { q: `${"a".repeat(40)}!` }));
-    expect(value).toMatchObject({ ok: true });
-    expect(ms).toBeLessThan(1_000);
+    expect(JSON.stringify(compiledValidator(schema)?.schema)).not.toContain("pattern");
+    expect(validateArguments({ name: "t", inputSchema: schema }, { q: `${"a".repeat(40)}!` })).toMatchObject({ ok: true });
     expect(validateArguments({ name: "t", inputSchema: schema }, { q: "b", n: "x" })).toMatchObject({ constraint: "type", path: "arguments.n" });
   });
 
   it("does not check uniqueItems (quadratic) and fails open on patternProperties", () => {
     const items = Array.from({ length: 30_000 }, (_, index) => ({ index }));
-    const { value, ms } = timed(() => validateArguments({ name: "t", inputSchema: { type: "object", properties: { xs: { type: "array", uniqueItems: true } } } }, { xs: items }));
-    expect(value).toMatchObject({ ok: true });
-    expect(ms).toBeLessThan(1_000);
+    const schema = { type: "object", properties: { xs: { type: "array", uniqueItems: true } } };
+    expect(compiledValidator(schema)?.schema).toEqual({ type: "object", properties: { xs: { type: "array" } } });
+    expect(validateArguments({ name: "t", inputSchema: schema }, { xs: [...items, { index: 0 }] })).toMatchObject({ ok: true });
     expect(compiledValidator({ type: "object", patternProperties: { "^(a+)+$": { type: "string" } } })).toBeUndefined();
   });
 });

@@ -24,14 +24,20 @@ const listCost = (node: JsonObjectLike): number =>
     return sum + (Array.isArray(list) ? Math.ceil(list.length / LIST_VALUES_PER_UNIT) : 0);
   }, 0);
 
-/** The local JSON-pointer target of `reference` (`#`, `#/$defs/x`), or `undefined` for anchors, `$id`-relative and unresolved ones. */
-function resolveLocal(root: JsonObjectLike, reference: string): JsonObjectLike | undefined {
+/** The value a local JSON-pointer `reference` (`#`, `#/$defs/x`) points at in `root`, or `undefined` for anchors, `$id`-relative and unresolved ones. */
+export function resolvePointer(root: JsonObjectLike, reference: string): unknown {
   if (reference !== "#" && !reference.startsWith("#/")) return undefined;
   let target: unknown = root;
   for (const raw of reference === "#" ? [] : reference.slice(2).split("/")) {
     const key = decodeFragmentSegment(raw);
     target = isObjectLike(target) && Object.hasOwn(target, key) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
   }
+  return target;
+}
+
+/** The local JSON-pointer target of `reference` when it is a schema object (see {@link resolvePointer}). */
+function resolveLocal(root: JsonObjectLike, reference: string): JsonObjectLike | undefined {
+  const target = resolvePointer(root, reference);
   return isObjectLike(target) ? target : undefined;
 }
 

@@ -1,17 +1,33 @@
-import { Ajv, type Options, type ValidateFunction } from "ajv";
+import { Ajv, type ErrorObject, type Options } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { isObjectLike, type JsonObjectLike } from "./call-values.js";
+import { codeGenerationAllowed } from "./code-generation.js";
+import { interpretedValidator } from "./interpret-schema.js";
 import { expandedSchemaSize, matchesPropertyNamesByPattern, MAX_EXPANDED_SCHEMA_NODES, withoutCostlyKeywords } from "./validate-budget.js";
 import { schemaDraft, type SchemaDraft } from "./validate-draft.js";
 import { normalizeNullable } from "./validate-nullable.js";
 import { mapSchemas, someSchema } from "./validate-schema-walk.js";
 
-/** A usable input schema: the normalised schema ajv compiled, and its validator. */
+/**
+ * A validator of arguments: `true` when `data` satisfies the schema; after `false`, `errors`
+ * holds ajv-shaped errors (ajv's compiled functions and the interpreter's both fit).
+ */
+export interface SchemaCheck {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** A usable input schema: the normalised schema, its validator, and how that validator works. */
 export interface CompiledSchema {
   /** The schema as compiled: `nullable` rewritten, `pattern` and `uniqueItems` dropped, root `$schema` removed. Never the caller's object. */
   readonly schema: JsonObjectLike;
-  readonly validate: ValidateFunction;
+  readonly validate: SchemaCheck;
+  /**
+   * `schema`: compiled to code by ajv; `interpreted`: checked by the interpreter because this
+   * realm forbids code generation (see `codeGenerationAllowed`, docs/security.md).
+   */
+  readonly checked: "schema" | "interpreted";
 }
 
 /** Most schemas remembered by content (beyond the identity cache); least recently used go first. */
@@ -97,12 +113,16 @@ function compile(schema: JsonObjectLike): CompiledSchema | null {
   if (affordable === undefined) return null;
   const prepared = { ...affordable };
   delete prepared["$schema"];
+  if (!codeGenerationAllowed()) {
+    const validate = interpretedValidator(prepared, draft);
+    return validate === undefined ? null : { schema: prepared, validate, checked: "interpreted" };
+  }
   const instance = instanceFor(draft);
   if (!metaValid(instance.ajv, prepared)) return null;
   try {
     instance.compiles += 1;
     const validate = instance.ajv.compile(prepared);
-    return { schema: prepared, validate };
+    return { schema: prepared, validate, checked: "schema" };
   } catch {
     return null;
   } finally {
@@ -141,7 +161,10 @@ function compileByContent(schema: JsonObjectLike): CompiledSchema | null {
 
 /**
  * The compiled validator of an input schema, or `undefined` when the schema cannot be
- * compiled and `validateArguments` falls back to its shallow check: not an object, a `$schema`
+ * checked and `validateArguments` falls back to its shallow check. Where code generation is
+ * forbidden (strict CSP, edge workers; see `codeGenerationAllowed`) the validator is the
+ * interpreter (`checked: "interpreted"`, see `interpretedValidator`) instead of ajv's compiled
+ * code, with the same budget and the same normalisation; otherwise it gives `undefined` for: not an object, a `$schema`
  * other than draft-07 / 2019-09 / 2020-12, an external reference (`$ref`, `$dynamicRef` or
  * `$recursiveRef` not starting with `#`), nesting deeper than 64, or anything ajv refuses to
  * compile (malformed keywords, unresolvable local `$ref`).

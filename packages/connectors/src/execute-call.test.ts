@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createConnectorExecutor, type ExecuteConnectorCall } from "./execute-call.js";
 import { INTERRUPTED_MESSAGE } from "@hermes/catalog";
 import { isConnectorCallError, type ConnectionRequiredMode, type ConnectorCallResult } from "./execute-result.js";
-import { clientFor, TOKEN, until, useGateway } from "./test-gateway.js";
+import { clientFor, TOKEN, useGateway } from "./test-gateway.js";
 import type { TestGateway } from "./testing/index.js";
 
 function executorFor(gateway: TestGateway, mode?: ConnectionRequiredMode, getToken: () => string | undefined = () => TOKEN): ExecuteConnectorCall {
@@ -119,7 +119,7 @@ describe("execute leg", () => {
     const controller = new AbortController();
     const pending = executorFor(gateway())("connectors__gmail__SEND_EMAIL", {}, { signal: controller.signal });
     // Stop once the gateway holds the request, so it is in flight whatever the machine's load.
-    await until(() => gateway().requestsTo("execute").length === 1, 5_000, "the execute request arrived");
+    await vi.waitFor(() => expect(gateway().requestsTo("execute").length === 1, "the execute request arrived").toBe(true), { timeout: 60_000, interval: 10 });
     controller.abort();
     const result = await pending;
     expect(result).toMatchObject({ error: { code: "INTERRUPTED", message: expect.stringContaining("may or may not have run") as unknown } });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isGatewayError, type GatewayError } from "./gateway-error.js";
 import type { GatewayEvent } from "./gateway-retry.js";
-import { clientFor, until, useGateway } from "./test-gateway.js";
+import { clientFor, useGateway } from "./test-gateway.js";
 
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {
   try {
@@ -38,10 +38,9 @@ describe("gateway client: deadlines, retries and typed errors", () => {
 
   it("gives up on a hanging search at its deadline, without a retry", async () => {
     gateway().setFault("search", { kind: "hang" });
-    const started = performance.now();
+    // The gateway never answers: TIMEOUT at all shows the 100 ms deadline ended the wait.
     const error = await failure(clientFor(gateway(), { timeoutsMs: { search: 100 } }).search(["x"]));
     expect(error.code).toBe("TIMEOUT");
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(gateway().requests).toHaveLength(1);
   });
 
@@ -104,13 +103,13 @@ describe("gateway client: deadlines, retries and typed errors", () => {
     const controller = new AbortController();
     const inFlight = clientFor(gateway()).execute(gmailList, { signal: controller.signal });
     // Abort once the gateway holds the request, so it is in flight whatever the machine's load.
-    await until(() => gateway().requestsTo("execute").length === 1, 5_000, "the execute request arrived");
+    await vi.waitFor(() => expect(gateway().requestsTo("execute").length === 1, "the execute request arrived").toBe(true), { timeout: 60_000, interval: 10 });
     controller.abort();
     expect((await failure(inFlight)).code).toBe("ABORTED");
     gateway().setFault("schemas", { kind: "status", status: 503 });
     const later = new AbortController();
-    // Abort during the wait before the retry: scheduled when the client reports the failed first attempt.
-    const onEvent = (event: GatewayEvent): void => void (event.retrying && setTimeout(() => later.abort(), 10));
+    // Abort during the 5 s wait before the retry: right after the client reports the failed first attempt.
+    const onEvent = (event: GatewayEvent): void => void (event.retrying && queueMicrotask(() => later.abort()));
     const pending = clientFor(gateway(), { retryDelayMs: 5_000, onEvent }).schemas(["A"], { signal: later.signal });
     expect((await failure(pending)).code).toBe("ABORTED");
     expect(gateway().requestsTo("schemas")).toHaveLength(1);

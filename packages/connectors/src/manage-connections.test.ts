@@ -117,16 +117,15 @@ describe("manage_connections: hosted accounts", () => {
     let dismissed = false;
     const never = (_card: ConnectionCard, signal: AbortSignal): Promise<undefined> =>
       new Promise((resolve) => signal.addEventListener("abort", () => { dismissed = true; resolve(undefined); }));
-    const started = performance.now();
+    // The card never answers: a result at all shows the 80 ms deadline ended the wait (the
+    // 5-minute default would outlast the test's hang guard).
     const late = await manageFor(gateway(), { showConnectionCard: never, connectWaitMs: 80, pollIntervalMs: 20 }).handle({ action: "reconnect", targets: ["slack"] });
-    // Ended by the 80 ms deadline, not the 5-minute default; the bound leaves a loaded machine room.
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(late).toMatchObject({ connections: [{ name: "slack", status: "pending", connect_url: expect.any(String) as unknown }], hint: expect.stringContaining("slack") as unknown });
     expect(dismissed).toBe(true);
     const controller = new AbortController();
     // The user stops while the card is up (the link is minted), not after a guessed delay that could land mid-request.
     const stopOnShow = (card: ConnectionCard, signal: AbortSignal): Promise<undefined> => {
-      setTimeout(() => controller.abort(), 10);
+      queueMicrotask(() => controller.abort());
       return never(card, signal);
     };
     const stopped = await manageFor(gateway(), { showConnectionCard: stopOnShow, pollIntervalMs: 10 }).handle({ action: "connect", targets: ["notion"] }, { signal: controller.signal });

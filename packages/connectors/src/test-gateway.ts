@@ -33,18 +33,6 @@ export function clientFor(gateway: TestGateway, overrides: Partial<GatewayClient
   return createGatewayClient({ origin: gateway.origin, getToken: () => TOKEN, timeoutsMs: TEST_TIMEOUTS, retryDelayMs: 5, ...overrides });
 }
 
-/**
- * Resolves once `condition()` holds (polled every 5 ms), rejects after `ms`: lets a test act
- * at a step it can observe (a request arrived) instead of after a guessed delay.
- */
-export async function until(condition: () => boolean, ms = 5_000, what = "condition"): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 /** A logger that keeps what it is told. */
 export function memoryLogger(): { readonly lines: string[]; warn(message: string, details?: Readonly<Record<string, unknown>>): void } {
   const lines: string[] = [];

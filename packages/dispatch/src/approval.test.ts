@@ -65,13 +65,14 @@ describe("approvals", () => {
     const { parts, invoked, events } = recordingParts({
       approve: (_call, { signal }) => {
         approvalSignal = signal;
-        setTimeout(() => controller.abort(), 5);
+        queueMicrotask(() => controller.abort());
         return new Promise<boolean>((resolve) => (answer = resolve));
       },
     });
     const result = await createDispatcher(parts).dispatch(createIssue, { ...context, signal: controller.signal });
     answer(true);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A full event-loop turn after the late "yes": anything it could still start would have started.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(result).toEqual({
       id: "a1",
       name: "tool_call",

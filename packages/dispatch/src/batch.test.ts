@@ -16,7 +16,8 @@ describe("connector batches", () => {
     const { parts } = recordingParts({}, async (name) => {
       running += 1;
       order.push(`${name} start (${running} running)`);
-      await new Promise((resolve) => setTimeout(resolve, 3));
+      // Yield a full event-loop turn: a second entry started meanwhile would show as 2 running.
+      await new Promise((resolve) => setImmediate(resolve));
       running -= 1;
       return { sent: name };
     });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDispatcher } from "./dispatcher.js";
 import type { ModelToolCall } from "./dispatch-types.js";
 import { planParallel, type PlanSegment } from "./plan-parallel.js";
@@ -6,18 +6,47 @@ import { runPlan } from "./run-plan.js";
 import { context, recordingParts, scope } from "./test-fixtures.js";
 
 const call = (id: string, name = "read_file"): ModelToolCall => ({ id, name, arguments: { path: `/${id}` } });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A full event-loop turn: lets every other started call run up to its own first wait. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Calls that finish when the test says so: `open(id)` lets call `id` finish; `started` lists who began. */
+function gates() {
+  const waiting = new Map<string, () => void>();
+  const opened = new Set<string>();
+  const started: string[] = [];
+  return {
+    started,
+    wait(id: string): Promise<void> {
+      started.push(id);
+      return opened.has(id) ? Promise.resolve() : new Promise((resolve) => waiting.set(id, resolve));
+    },
+    open(...ids: string[]): void {
+      for (const id of ids) {
+        opened.add(id);
+        waiting.get(id)?.();
+      }
+    },
+  };
+}
 
 describe("runPlan", () => {
   it("returns results in the original call order, whatever order they finished in", async () => {
     const plan: PlanSegment[] = [{ kind: "parallel", barrier: false, calls: [call("a"), call("b"), call("c")] }, { kind: "sequential", barrier: false, calls: [call("d")] }];
     const finished: string[] = [];
-    const delays: Record<string, number> = { a: 15, b: 1, c: 8, d: 1 };
-    const results = await runPlan(plan, async (member, position) => {
-      await sleep(delays[member.id] ?? 0);
+    const gate = gates();
+    const pending = runPlan(plan, async (member, position) => {
+      await gate.wait(member.id);
       finished.push(member.id);
       return `${member.id}@${position}`;
     });
+    // Let the parallel calls finish in the order b, c, a (each once the previous one has).
+    await vi.waitFor(() => expect(gate.started).toEqual(["a", "b", "c"]));
+    for (const id of ["b", "c", "a"]) {
+      gate.open(id);
+      await vi.waitFor(() => expect(finished).toContain(id));
+    }
+    gate.open("d");
+    const results = await pending;
     expect(finished).toEqual(["b", "c", "a", "d"]);
     expect(results).toEqual(["a@0", "b@1", "c@2", "d@3"]);
   });
@@ -29,7 +58,7 @@ describe("runPlan", () => {
     const run = async (member: ModelToolCall) => {
       running += 1;
       peak = Math.max(peak, running);
-      await sleep(2);
+      await turn();
       running -= 1;
       return member.id;
     };
@@ -48,11 +77,20 @@ describe("runPlan", () => {
   it("starts a barrier only after everything before it finished, and nothing after it before it finished", async () => {
     const log: string[] = [];
     const plan = planParallel([call("r1"), call("r2"), { id: "q", name: "clarify", arguments: {} }, call("r3")], { scope });
-    await runPlan(plan, async (member) => {
+    const gate = gates();
+    gate.open("q", "r3");
+    const pending = runPlan(plan, async (member) => {
       log.push(`start ${member.id}`);
-      await sleep(member.id === "r1" ? 6 : 1);
+      await gate.wait(member.id);
       log.push(`end ${member.id}`);
     });
+    // r2 finishes first, then r1; q and r3 may finish as soon as they start.
+    await vi.waitFor(() => expect(log).toEqual(["start r1", "start r2"]));
+    gate.open("r2");
+    await vi.waitFor(() => expect(log).toContain("end r2"));
+    await turn();
+    gate.open("r1");
+    await pending;
     expect(log).toEqual(["start r1", "start r2", "end r2", "end r1", "start q", "end q", "start r3", "end r3"]);
   });
 

@@ -36,7 +36,7 @@ export interface ChangeSource<E> {
 export function nextEvent<E>(
   source: ChangeSource<E> | ((listener: (event: E) => void) => () => void),
   accept: (event: E) => boolean = () => true,
-  ms = 5_000,
+  ms = 60_000,
 ): Promise<E> {
   const subscribe = typeof source === "function" ? source : (listener: (event: E) => void) => source.onChange(listener);
   return new Promise((resolve, reject) => {

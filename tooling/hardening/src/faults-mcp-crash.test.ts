@@ -2,10 +2,10 @@
 // through one createToolSearch: calls in flight and batch entries all end with a result or
 // an error, the server becomes an unavailable source, a new hub restarts it, and no child,
 // pipe, timer or rejection is left behind.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { releasesEverything } from "./test-faults-scenario.js";
 import { fixtureHub, hubPids } from "./test-faults-fixture.js";
-import { codeOf, mcpRig, textOf, until } from "./test-faults-mcp.js";
+import { codeOf, mcpRig, textOf } from "./test-faults-mcp.js";
 import { expectCompleteBatch, entryCodes } from "./test-faults-gateway.js";
 
 describe("an MCP server that crashes mid-call", () => {
@@ -25,7 +25,7 @@ describe("an MCP server that crashes mid-call", () => {
         expect(crash).toMatchObject({ isError: true, result: { code: "CONNECTION_CLOSED" } });
         const ended = await Promise.all(slow);
         expect(ended.map((outcome) => codeOf(outcome.result))).toEqual(Array.from({ length: 5 }, () => "CONNECTION_CLOSED"));
-        await until(() => hub.servers()[0]?.state === "failed", 5_000, "alpha failed");
+        await vi.waitFor(() => expect(hub.servers()[0]?.state === "failed", "alpha failed").toBe(true), { timeout: 60_000, interval: 10 });
         const after = search.assemble(hub.toolsets());
         expect(after.plan.unavailable.map((source) => source.label)).toEqual(["alpha"]);
         const late = await search.handle({ id: "late", name: "echo", arguments: { text: "after" } }, { assembly });

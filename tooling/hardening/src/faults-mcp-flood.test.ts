@@ -6,10 +6,10 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { createToolSearchServer, type McpHub, type McpHubChange } from "@hermes/tool-search";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { releasesEverything } from "./test-faults-scenario.js";
 import { fixtureHub, hubPids } from "./test-faults-fixture.js";
-import { mcpRig, textOf, until } from "./test-faults-mcp.js";
+import { mcpRig, textOf } from "./test-faults-mcp.js";
 
 const FLOOD = 200;
 const floodName = (i: number): string => `flood_tool_${String(i).padStart(3, "0")}`;
@@ -31,7 +31,7 @@ describe("an MCP server flooding list_changed", () => {
           Array.from({ length: FLOOD }, (_, i) => hub.invoke("add_tool", { name: floodName(i), description: `Flood tool number ${i} computes checksum ${i * 7}.` })),
         );
         expect(outcomes.map((outcome) => outcome.ok && textOf(outcome.result))).toEqual(Array.from({ length: FLOOD }, (_, i) => `added ${floodName(i)}`));
-        await until(() => hub.tools().filter((tool) => tool.name.startsWith("flood_tool_")).length === FLOOD, 10_000, "all flood tools listed");
+        await vi.waitFor(() => expect(hub.tools().filter((tool) => tool.name.startsWith("flood_tool_")).length === FLOOD, "all flood tools listed").toBe(true), { timeout: 60_000, interval: 10 });
         const toolEvents = counted.changes.filter((change) => change.kind === "tools").length;
         expect(toolEvents).toBeGreaterThanOrEqual(1);
         expect(toolEvents).toBeLessThan(FLOOD / 4);
@@ -63,8 +63,8 @@ describe("an MCP server flooding list_changed", () => {
       try {
         const before = await client.listTools();
         await Promise.all(Array.from({ length: FLOOD }, (_, i) => hub.invoke("add_tool", { name: floodName(i) })));
-        await until(() => hub.tools().length >= 11 + FLOOD, 10_000, "all flood tools listed");
-        await until(() => announced > 0, 5_000, "a list_changed announcement");
+        await vi.waitFor(() => expect(hub.tools().length >= 11 + FLOOD, "all flood tools listed").toBe(true), { timeout: 60_000, interval: 10 });
+        await vi.waitFor(() => expect(announced > 0, "a list_changed announcement").toBe(true), { timeout: 60_000, interval: 10 });
         expect(announced).toBeLessThan(FLOOD / 4);
         const after = await client.listTools();
         expect(after.tools.map((tool) => tool.name)).toEqual(before.tools.map((tool) => tool.name));
@@ -88,7 +88,7 @@ describe("an MCP server flooding list_changed", () => {
         const outcomes = await Promise.all([...flood, crash]);
         expect(outcomes).toHaveLength(FLOOD + 1);
         expect(outcomes.at(-1)).toMatchObject({ ok: false });
-        await until(() => hub.servers()[0]?.state === "failed", 5_000, "alpha failed");
+        await vi.waitFor(() => expect(hub.servers()[0]?.state === "failed", "alpha failed").toBe(true), { timeout: 60_000, interval: 10 });
         expect(hub.toolsets()[0]).toMatchObject({ tools: [], unavailable: expect.stringMatching(/exited/) as string });
       } finally {
         await hub.close();

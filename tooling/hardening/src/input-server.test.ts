@@ -72,7 +72,7 @@ describe("the MCP server mode answers any tools/call", () => {
       "tools/call",
       fc.record({ name, arguments: argumentsObject }),
       async (call) => checkCallResult((await client.callTool(call)) as CallToolResult),
-      { numRuns: 400, boundMs: 5_000 },
+      { numRuns: 400 },
     );
     // Only tools of the session ever ran.
     expect(invoked.every((called) => known.has(called))).toBe(true);
@@ -101,7 +101,7 @@ describe("the MCP server mode answers any tools/call", () => {
           expect(error.message).toMatch(/expected|invalid/i);
         }
       },
-      { numRuns: 300, boundMs: 5_000 },
+      { numRuns: 300 },
     );
   });
 
@@ -115,7 +115,6 @@ describe("the MCP server mode answers any tools/call", () => {
     );
     await checkProperty(tally, "tools/call heavy", heavy, async (call) => checkCallResult((await client.callTool(call)) as CallToolResult), {
       numRuns: 25,
-      boundMs: 10_000,
       shrink: false,
     });
   });

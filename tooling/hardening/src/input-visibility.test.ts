@@ -53,7 +53,7 @@ describe("visibility by source", () => {
           await hub.close();
         }
       },
-      { numRuns: 25, boundMs: 20_000 },
+      { numRuns: 25 },
     );
   });
 });
@@ -104,7 +104,7 @@ describe("bounded validation", () => {
           await hub.close();
         }
       },
-      { numRuns: 12, boundMs: 30_000, shrink: false },
+      { numRuns: 12, shrink: false },
     );
   });
 });

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { runCli } from "@hermes/cli";
 import { createConnectors, createToolSearch, mcpInvoke, parseMcpServers, startMcpHub, type ActivityEvent } from "@hermes/tool-search";
 import { DEFAULT_CONNECTORS, startGateway, type GatewayConnector, type TestGateway } from "@hermes/connectors/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureMain } from "./test-faults-fixture.js";
 import { captureProcessOutput, textOf } from "./test-secrets-sentinels.js";
 
@@ -118,10 +118,7 @@ describe("secrets in every form never leave", () => {
       const outputs: unknown[] = [];
       const assembly = search.assemble(hub.toolsets());
       outputs.push(await search.handle({ id: "crash", name: "tool_call", arguments: { calls: [{ name: "mcp__crashy__crash", arguments: {} }] } }, { assembly }));
-      await new Promise<void>((resolve) => {
-        const check = (): void => void (hub.servers()[0]?.state === "failed" ? resolve() : setTimeout(check, 10));
-        check();
-      });
+      await vi.waitFor(() => expect(hub.servers()[0]?.state).toBe("failed"), { timeout: 60_000, interval: 10 });
       const after = search.assemble(hub.toolsets());
       outputs.push(await search.handle({ id: "late", name: "tool_call", arguments: { calls: [{ name: "mcp__crashy__echo", arguments: { text: "x" } }] } }, { assembly: after }));
       outputs.push(hub.servers(), hub.toolsets(), after.report, after.plan.listing, after.tools);

@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cliMain } from "./test-faults-fixture.js";
 import { processExists } from "./test-faults-resources.js";
-import { textOf, until, untilServersSettled } from "./test-faults-mcp.js";
+import { textOf, untilServersSettled } from "./test-faults-mcp.js";
 import { expectNoSecret, sentinel } from "./test-secrets-sentinels.js";
 import { secretServers, startSecretEndpoints, type SecretEndpoints, type SecretServerName, type Secrets } from "./test-secrets-servers.js";
 
@@ -55,7 +55,7 @@ describe("the MCP server mode of the CLI", () => {
     } finally {
       await client.close();
     }
-    await until(() => !processExists(pid), 5_000, "serve exited");
+    await vi.waitFor(() => expect(!processExists(pid), "serve exited").toBe(true), { timeout: 60_000, interval: 10 });
     expect(textOf(outputs[3])).toBe("5");
     // After the crash: the other server's echo still works (calls never fail over to another server), and the listing names the crash, masked.
     expect(textOf(outputs.at(-2))).toBe("after");

@@ -56,15 +56,6 @@ export function codeOf(result: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-/** Resolves once `condition()` holds (polling), rejects after `ms`. */
-export async function until(condition: () => boolean, ms = 5_000, what = "condition"): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Whether a `tool_search` answer (JSON text) lists a server that is still starting or restarting. */
 function stillStarting(answer: string): boolean {
   const parsed = JSON.parse(answer) as { unavailable_sources?: readonly { reason: string }[] };

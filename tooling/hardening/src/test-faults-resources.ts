@@ -52,7 +52,7 @@ export async function settleLeftovers(
   baseline: ResourceCounts,
   created: CreatedResources,
   pids: readonly number[] = [],
-  ms = 3_000,
+  ms = 60_000,
 ): Promise<Leftovers> {
   const until = Date.now() + ms;
   for (;;) {

@@ -90,23 +90,6 @@ export function jsonSize(value: unknown): number {
   return JSON.stringify(value)?.length ?? 0;
 }
 
-/** Runs `work` and throws if it took longer than `boundMs` (synchronous code cannot be interrupted, only measured). */
-export async function boundedTime<T>(label: string, boundMs: number, work: () => T | Promise<T>): Promise<T> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label}: still running after ${boundMs} ms`)), boundMs);
-  });
-  try {
-    const result = await Promise.race([Promise.resolve().then(work), deadline]);
-    const elapsed = performance.now() - started;
-    if (elapsed > boundMs) throw new Error(`${label}: took ${Math.round(elapsed)} ms (bound ${boundMs} ms)`);
-    return result;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Counts the cases each property ran, for the summary line a suite prints at the end. */
 export class CaseTally {
   readonly #suite: string;

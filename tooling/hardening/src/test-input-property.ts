@@ -1,22 +1,24 @@
 // Test helper (not a test): one fast-check property with the shared bad-input invariants.
 import fc from "fast-check";
-import { assertNoPollution, boundedTime, prototypeSnapshot, type CaseTally } from "./test-input-guards.js";
+import { assertNoPollution, prototypeSnapshot, type CaseTally } from "./test-input-guards.js";
 
 /** Longest failure text reported (the counterexample can be megabytes). */
 const MAX_REPORT_CHARS = 1_500;
 
-/** How many cases a property runs, and the time bound of one case. */
+/**
+ * How many cases a property runs. There is no time bound per case: a hostile input that made
+ * the code super-linear would not finish at these sizes and the test timeout (a hang guard)
+ * reports it; how long cases take is measured by `pnpm bench`, not asserted here.
+ */
 export interface PropertyOptions {
   readonly numRuns: number;
-  /** One case must finish within this many milliseconds ("nothing hangs"). */
-  readonly boundMs: number;
   /** Shrink a failure to a minimal case (default `true`; off for multi-megabyte inputs). */
   readonly shrink?: boolean;
 }
 
 /**
  * Runs `check` on `numRuns` generated values. Besides whatever `check` asserts, every case
- * must finish within `boundMs` and leave the built-in prototypes untouched. Cases are
+ * must finish and leave the built-in prototypes untouched. Cases are
  * counted in `tally` under `name`.
  */
 export async function checkProperty<T>(
@@ -31,7 +33,7 @@ export async function checkProperty<T>(
     await fc.assert(
       fc.asyncProperty(arbitrary, async (value) => {
         tally.hit(name);
-        await boundedTime(name, options.boundMs, () => check(value));
+        await check(value);
         assertNoPollution(snapshot);
       }),
       { numRuns: options.numRuns, endOnFailure: options.shrink === false },

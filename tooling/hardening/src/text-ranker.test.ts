@@ -1,10 +1,10 @@
 // Pathological tool text and schemas cannot make assembly, the ranker or argument validation slow.
-// Safety bounds, not benchmarks: each step must finish well within BOUND_MS on a loaded 2-core machine.
+// No time bounds: at these sizes a super-linear step would not finish, and the test timeout (a
+// hang guard) reports it. Each step's time is logged for reading; timings are `pnpm bench`'s job.
 import { afterAll, describe, expect, it } from "vitest";
 import type { ToolSearchResult } from "@hermes/bridge";
 import { createToolSearch, type Toolset } from "@hermes/tool-search";
 
-const BOUND_MS = 15_000;
 const MB = 1_000_000;
 const timings: string[] = [];
 afterAll(() => console.log(`[hardening] text-ranker: ${timings.length} steps; ${timings.join("; ")}`));
@@ -49,12 +49,11 @@ async function timed<T>(label: string, step: string, work: () => Promise<T> | T)
   const result = await work();
   const ms = Math.round(performance.now() - started);
   timings.push(`${label} ${step} ${ms} ms`);
-  expect(ms, `${label}: ${step}`).toBeLessThan(BOUND_MS);
   return result;
 }
 
 describe("pathological tool text and schemas", () => {
-  it.each(CASES)("$label: assemble, search, describe and call finish in bounded time", async ({ label, victim, args, query }) => {
+  it.each(CASES)("$label: assemble, search, describe and call all finish", async ({ label, victim, args, query }) => {
     const invoked: string[] = [];
     const search = createToolSearch({ contextLength: 200_000, invoke: (name) => Promise.resolve(invoked.push(name)) });
     const toolsets: Toolset[] = [{ source: { kind: "mcp", name: "mcp-hostile" }, tools: [victim, NORMAL] }];

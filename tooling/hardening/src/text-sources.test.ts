@@ -130,9 +130,7 @@ describe("a hostile gateway's names and descriptions", () => {
     expect(assembly.plan.listing.text).toBe("");
     expect(toolSearchDescription(assembly.plan).split("\n")).toHaveLength(4);
 
-    const started = performance.now();
     const found = await search.handle({ id: "1", name: "tool_search", arguments: { queries: ["send email", "smuggled tool", "run me"] } }, { assembly });
-    expect(performance.now() - started).toBeLessThan(15_000);
     const result = found.result as ToolSearchResult;
     expect(isBridgeError(result)).toBe(false);
     const matches = result.results.flatMap((group) => group.matches);

@@ -9,7 +9,7 @@ let copy: VersionedCopy;
 beforeAll(async () => {
   plan = await changesetStatus();
   copy = await versionInCopy();
-}, 60_000);
+}, 240_000);
 afterAll(() => copy.remove());
 
 const published = publishedPackages();

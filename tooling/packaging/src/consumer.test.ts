@@ -11,7 +11,7 @@ beforeAll(async () => {
   packed = await packWorkspace();
   project = await installConsumer(packed, join(packed.dir, "consumer"));
   console.info(`consumer install: ${project.installSummary}`);
-}, 170_000);
+}, 600_000);
 afterAll(() => packed.remove());
 
 const nodeVersion = execFileSync(consumerNode(), ["--version"], { encoding: "utf8" }).trim();

@@ -9,7 +9,7 @@ import { isRecord } from "@hermes/catalog";
 let packed: PackedWorkspace;
 beforeAll(async () => {
   packed = await packWorkspace();
-}, 60_000);
+}, 240_000);
 afterAll(() => packed.remove());
 
 const rootEngines = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { engines: { node: string } }).engines;

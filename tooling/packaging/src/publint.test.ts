@@ -6,7 +6,7 @@ import { publishedPackages } from "./workspace.js";
 let packed: PackedWorkspace;
 beforeAll(async () => {
   packed = await packWorkspace();
-}, 60_000);
+}, 240_000);
 afterAll(() => packed.remove());
 
 describe.each(publishedPackages().map((pkg) => pkg.manifest.name))("publint %s", (name) => {

@@ -8,7 +8,7 @@ import { REPO_ROOT } from "./workspace.js";
 let packed: PackedWorkspace;
 beforeAll(async () => {
   packed = await packWorkspace();
-}, 60_000);
+}, 240_000);
 afterAll(() => packed.remove());
 
 describe.each(Object.entries(SIZE_BUDGETS))("size budget of %s", (name, budget) => {

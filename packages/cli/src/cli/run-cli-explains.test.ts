@@ -60,6 +60,7 @@ describe("the CLI explains itself", () => {
     const empty = await run("search", "qqqzzyx wobble", "--explain");
     expect(empty.out).toContain("why: no tool shares a word with the query");
     const filtered = await run("search", "send gmail email", "--explain");
+    // A keyword query with a word no tool has (the demo has no Gmail tool) is not admitted, and says which word.
     expect(filtered.out).toMatch(/why: closest tool: '[^']+' is not admitted: .*no document has 'gmail'/);
     const typed = await run("search", "Creating GitHub issues", "--explain", "--limit", "1");
     expect(typed.out).toContain("matched words: Creating, GitHub, issues");

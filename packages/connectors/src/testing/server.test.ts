@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createGatewayClient } from "../gateway-client.js";
 import { isGatewayError } from "../gateway-error.js";
 import { startGateway, TEST_TOKEN } from "./index.js";
@@ -29,7 +29,7 @@ describe("test gateway server", () => {
     const client = createGatewayClient({ origin: gateway.origin, getToken: () => TEST_TOKEN, retryDelayMs: 1, timeoutsMs: { search: 60_000, schemas: 60_000 } });
     const hung = client.search(["x"]).catch((error: unknown) => error);
     const slow = client.schemas(["A"]).catch((error: unknown) => error);
-    while (gateway.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(gateway.requests).toHaveLength(2), { timeout: 60_000, interval: 5 });
     expect(count().TCPServerWrap).toBeGreaterThan(before.TCPServerWrap ?? 0);
     await gateway.close();
     await gateway.close();

@@ -4,7 +4,7 @@
 import { request } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFixtureServer } from "../testing/fixture-server.js";
 import { SERVE_HTTP_LIMITS, serveHttp, type ServedHttp } from "./serve-http.js";
 
@@ -73,10 +73,7 @@ describe("serveHttp limits", () => {
     const first = await post(served.url, JSON.stringify(INITIALIZE));
     expect(first.status).toBe(200);
     const live = served;
-    await new Promise<void>((resolve) => {
-      const check = (): void => void (live.sessionCount() === 0 ? resolve() : setTimeout(check, 10));
-      check();
-    });
+    await vi.waitFor(() => expect(live.sessionCount()).toBe(0), { timeout: 60_000, interval: 10 });
     const session = first.session ?? "";
     expect(session).not.toBe("");
     const late = await post(served.url, JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }), { "mcp-session-id": session });

@@ -46,7 +46,7 @@ describe("serve in front of a slow and a crashing server (built dist, real child
       changed();
     });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, "serve", "--wait", "0", "--config", config], stderr: "pipe" }));
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await client.close();

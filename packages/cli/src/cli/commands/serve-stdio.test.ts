@@ -30,7 +30,7 @@ describe("hermes-tool-search serve (stdio, built dist)", () => {
     // The front server says when its list changes: wait for the downstream tools that way.
     // (Its tools are deferred, so the tool_search listing names them once the server is up.)
     while (!((await client.listTools()).tools[0]?.description ?? "").includes("mcp__notes__echo")) await new Promise<void>((resolve) => (changed = resolve));
-  }, 30_000);
+  }, 120_000);
 
   afterAll(async () => {
     await client.close();
