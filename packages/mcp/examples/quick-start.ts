@@ -19,7 +19,7 @@ console.log(hub.tools().map((tool) => tool.name).slice(0, 2).join(" ")); // mcp_
 // A call by its model-facing name runs on the server that owns it; a failure is a value, never a throw.
 console.log(JSON.stringify(callOutcomeToResult(await hub.invoke("mcp__notes__echo", { text: "hi" })).content)); // [{"type":"text","text":"hi"}]
 const missing = await hub.invoke("mcp__notes__nope", {});
-console.log(missing.ok ? "ran" : missing.error.code, JSON.stringify(callOutcomeToResult(missing))); // unknown_tool {"isError":true,"content":[{"type":"text","text":"no connected MCP server has a tool named \"mcp__notes__nope\""}]}
+console.log(missing.ok ? "ran" : missing.error.code, JSON.stringify(callOutcomeToResult(missing))); // UNKNOWN_TOOL {"isError":true,"content":[{"type":"text","text":"no connected MCP server has a tool named \"mcp__notes__nope\""}]}
 
 // Server mode: one MCP server in front of the hub (serve it with `serveStdio(front)` or `serveHttp(front, { port })`).
 const front = createFrontServer({

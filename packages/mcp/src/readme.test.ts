@@ -14,7 +14,7 @@ describe("README", () => {
       'false 1 mcpServers.typo.comand is not a known setting and is ignored (did you mean "command"?)',
       "mcp__notes__echo mcp__notes__add",
       '[{"type":"text","text":"hi"}]',
-      'unknown_tool {"isError":true,"content":[{"type":"text","text":"no connected MCP server has a tool named \\"mcp__notes__nope\\""}]}',
+      'UNKNOWN_TOOL {"isError":true,"content":[{"type":"text","text":"no connected MCP server has a tool named \\"mcp__notes__nope\\""}]}',
       "function",
     ]);
   });

@@ -36,7 +36,7 @@ describe("the error code table", () => {
 
   it("finds the code unions of every package that reports errors", () => {
     const types = unions.map((union) => `${union.pkg} ${union.type}`);
-    for (const expected of ["@hermes/bm25 Bm25ErrorCode", "@hermes/bridge BridgeErrorCode", "@hermes/connectors GatewayErrorCode", "@hermes/dispatch FailureCode", "@hermes/tool-search McpCallErrorCode"]) {
+    for (const expected of ["@hermes/bm25 Bm25ErrorCode", "@hermes/bridge BridgeErrorCode", "@hermes/connectors GatewayErrorCode", "@hermes/dispatch FailureCode", "@hermes/mcp McpCallErrorCode", "@hermes/cli CliErrorCode"]) {
       expect(types).toContain(expected);
     }
   });

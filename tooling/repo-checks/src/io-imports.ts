@@ -1,5 +1,5 @@
 // Which packages do I/O: a package whose layering rule says `io: false` imports none of Node's
-// built-in I/O modules outside its tests (docs/architecture.md, "Where state and I/O live").
+// built-in I/O modules outside its tests (docs/architecture.md, "What is pure and what does I/O").
 
 /** Node built-ins that read or write the world: files, processes, sockets, HTTP, terminals. */
 export const IO_MODULES: readonly string[] = Object.freeze([
