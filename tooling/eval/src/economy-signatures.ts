@@ -1,7 +1,8 @@
 // What signatures buy on labelled eval sets: of the queries whose right tool is in the
 // tool_search hits, how many could call it from the hit alone (docs/token-economy.md).
 import type { TokenCounter } from "@hermes/catalog";
-import { serverToolsets, type EvalSet } from "@hermes/data";
+import type { EvalSet } from "@hermes/data";
+import { hubToolsets } from "./systems/hub-toolsets.js";
 import { callableFromSignature } from "./economy-callable.js";
 import { bridgeAnswer, economyRuntime, withoutSignatures } from "./economy-runtime.js";
 
@@ -34,9 +35,12 @@ export function sampleQueries<T>(queries: readonly T[], max: number): T[] {
  * `callableFromSignature`. Token means use `count` on the result JSON.
  */
 export async function studySignatures(set: EvalSet, count: TokenCounter, maxQueries: number): Promise<SignatureStudy> {
-  const runtime = economyRuntime(serverToolsets(set.tools), count);
+  // Tools named as the umbrella's MCP hub names them, so a name repeated across servers is still one tool each.
+  const hub = hubToolsets(set.tools);
+  const runtime = economyRuntime(hub.toolsets, count);
   const schemas = new Map(runtime.assembly.plan.deferred.map((entry) => [entry.name, entry.inputSchema]));
   const queries = sampleQueries(set.queries, maxQueries);
+  const nameById = new Map(set.tools.map((tool, i) => [tool.id, hub.names[i]]));
   let hits = 0;
   let callable = 0;
   let withRequired = 0;
@@ -44,10 +48,15 @@ export async function studySignatures(set: EvalSet, count: TokenCounter, maxQuer
   let before = 0;
   let after = 0;
   for (const query of queries) {
-    const result = (await bridgeAnswer(runtime, "tool_search", { queries: [query.text] })) as { tools?: Record<string, { signature: string }> };
+    const result = (await bridgeAnswer(runtime, "tool_search", { queries: [query.text] })) as {
+      tools?: Record<string, { signature: string }>;
+    };
     before += count(JSON.stringify(withoutSignatures(result)));
     after += count(JSON.stringify(result));
-    for (const name of new Set(query.relevant)) {
+    // Relevance is by tool id (`server::tool` where names repeat across servers).
+    for (const id of new Set(query.relevant)) {
+      const name = nameById.get(id);
+      if (name === undefined) continue;
       const hit = result.tools?.[name];
       const schema = schemas.get(name);
       if (hit === undefined || schema === undefined) continue;

@@ -60,7 +60,7 @@ describe("signature study and cache picture", () => {
     const set: EvalSet = {
       name: "tiny",
       note: "",
-      tools: TOOLS.map((tool, i) => ({ id: String(i), server: "github", ...tool })),
+      tools: TOOLS.map((tool) => ({ id: tool.name, server: "github", ...tool })),
       queries: [
         { id: "1", text: "create issue", relevant: ["create_issue"] },
         { id: "2", text: "upload blob", relevant: ["upload_blob"] },
