@@ -4,7 +4,7 @@ import { Bm25Error, describeValue } from "./errors.js";
 import { buildExplanation, type Explanation } from "./explain.js";
 import { FieldNorms } from "./field-norms.js";
 import { IndexState, normalizeKey } from "./index-state.js";
-import { planNatural, type NaturalPlan } from "./natural-admission.js";
+import { naturalRulesOn, planNatural, type NaturalPlan } from "./natural-admission.js";
 import { resolveOptions, type Bm25Options, type ResolvedOptions } from "./options.js";
 import { queryTerms } from "./query-terms.js";
 import { scoreDocument } from "./score-document.js";
@@ -12,7 +12,7 @@ import { Scorer, type RankedSlot } from "./scorer.js";
 import { scoringPlan, type ScoredTerm } from "./scoring-plan.js";
 import { resolveSearchOptions, type SearchOptions } from "./search-options.js";
 import { checkSerializedIndex, type SerializedIndex, type SerializedTokenizer } from "./serialized-index.js";
-import { REQUEST_WORDS } from "./stop-words.js";
+import { readQueryShape } from "./query-shape.js";
 import { porterStemmer, type Stemmer } from "./stemmer.js";
 import { createTokenizer, type Tokenizer } from "./tokenizer.js";
 import { expansionTerms, resolveVocabulary, type ResolvedVocabulary, type Vocabulary } from "./vocabulary.js";
@@ -27,10 +27,6 @@ export interface SearchHit {
 }
 
 const NO_SLOTS: ReadonlySet<number> = new Set();
-const WORD = /[a-z0-9]+/g;
-// A quoted span: an opening quote not inside a word ("what's" has none), up to the matching close.
-const QUOTED = /(?<![A-Za-z0-9])(['"\u2018\u201c])(.+?)['"\u2019\u201d](?![A-Za-z0-9])/g;
-const NO_TERMS: ReadonlySet<string> = new Set();
 
 interface PreparedQuery {
   readonly tokens: string[];
@@ -292,31 +288,6 @@ export class Bm25Index {
     return slots.sort((a, b) => (state.seq[a] ?? 0) - (state.seq[b] ?? 0));
   }
 
-  /** How many words of `query` are stop words (a request in plain words has several; keywords have none). */
-  #stopWordCount(query: string): number {
-    const stop = this.#stopWords;
-    if (stop.size === 0) return 0;
-    let count = 0;
-    for (const word of query.toLowerCase().match(WORD) ?? []) if (stop.has(word)) count += 1;
-    return count;
-  }
-
-  /** Whether `query` reads as a request in plain words: a question mark or a {@link REQUEST_WORDS} word (only with stop words set). */
-  #isRequest(query: string): boolean {
-    if (this.#stopWords.size === 0) return false;
-    if (query.includes("?")) return true;
-    for (const word of query.toLowerCase().match(WORD) ?? []) if (REQUEST_WORDS.has(word)) return true;
-    return false;
-  }
-
-  /** The terms written inside quotes (`'go to Goa'`, `"dashing"`): literal values, which never gate. */
-  #quotedTerms(query: string): ReadonlySet<string> {
-    if (!/['"\u2018\u201c]/.test(query)) return NO_TERMS;
-    const terms = new Set<string>();
-    for (const match of query.matchAll(QUOTED)) for (const token of this.#tokenize(match[2] ?? "")) terms.add(token);
-    return terms;
-  }
-
   /** The admitted candidates other than exact-key hits, best first, at most `limit` (before the evidence threshold). */
   #rank(prepared: PreparedQuery, limit: number): RankedSlot[] {
     const rarest = prepared.scored.find((scored) => scored.index === prepared.plan.rarest);
@@ -333,7 +304,10 @@ export class Bm25Index {
     // The seed rules (rarest-token gate) are defined on the query's own words: no expansion under them.
     const expansions = vocabulary === null || admission.rarestToken ? [] : expansionTerms(state, words, vocabulary);
     const terms = [...words, ...expansions];
-    const natural = planNatural(words, expansions, vocabulary, this.#stopWordCount(query), state.liveCount, this.#options.k1, admission, this.#isRequest(query), this.#quotedTerms(query));
+    // The query's shape is read only when a natural rule will use it.
+    const natural = naturalRulesOn(admission)
+      ? planNatural(words, expansions, vocabulary, readQueryShape(query, this.#stopWords, this.#tokenize), state.liveCount, this.#options.k1, admission)
+      : null;
     const seeded = planAdmission(words, admission);
     const plan =
       natural === null

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KEYWORD_SHAPE } from "./query-shape.js";
 import { idf, resolveAdmission, type Admission, type QueryTerm } from "./admission.js";
 import { Bm25Index } from "./bm25-index.js";
 import { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, evidenceThreshold, groupFloor, isContentTerm, planNatural } from "./natural-admission.js";
@@ -33,7 +34,7 @@ function terms(...list: QueryTerm[]): QueryTerm[] {
 
 const NATURAL_RULES = resolveAdmission("natural", "a");
 const plan = (list: QueryTerm[], rules = NATURAL_RULES, stopWords = 1, request = false): ReturnType<typeof planNatural> =>
-  planNatural(terms(...list), [], null, stopWords, 10, 1.5, rules, request);
+  planNatural(terms(...list), [], null, { ...KEYWORD_SHAPE, stopWords, request }, 10, 1.5, rules);
 
 describe("natural admission: keyword queries keep honest empty results", () => {
   it("admits nothing for a keyword query with a word no document has", () => {

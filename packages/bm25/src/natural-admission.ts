@@ -1,5 +1,6 @@
 import { idf, KEYWORD_QUERY_TERMS, type QueryTerm, type ResolvedAdmission } from "./admission.js";
 import type { ResolvedVocabulary } from "./vocabulary.js";
+import type { QueryShape } from "./query-shape.js";
 
 /**
  * Share of the unseen-term idf (the largest idf the index can give) that the best candidate
@@ -99,10 +100,13 @@ export function groupFloor(answerable: number, contentTerms: number, keywordQuer
   return keywordQuery ? Math.ceil(answerable / 2) : 2;
 }
 
+/** Whether any natural rule (`keywordGate`, `groupFloor`, `evidence`) is on. */
+export const naturalRulesOn = (rules: ResolvedAdmission): boolean => rules.keywordGate === true || rules.evidence === true || rules.groupFloor === true;
+
 /**
  * Plans the natural rules for a query's distinct terms (`terms`, then their vocabulary
- * expansions in `expansions`; `request`: the query reads as a request in plain words, see
- * `REQUEST_WORDS`; `quoted`: terms written inside quotes, literal values that are ignored
+ * expansions in `expansions`) and its {@link QueryShape} (`request`: a request in plain
+ * words, see `REQUEST_WORDS`; `quoted`: terms inside quotes, literal values that are ignored
  * like ordinary words), or returns `null` when none of `keywordGate`, `groupFloor`
  * and `evidence` is on. Pure: depends on the terms' df and idf, N, k1 and the vocabulary.
  */
@@ -110,14 +114,13 @@ export function planNatural(
   terms: readonly QueryTerm[],
   expansions: readonly QueryTerm[],
   vocabulary: ResolvedVocabulary | null,
-  stopWords: number,
+  shape: QueryShape,
   documentCount: number,
   k1: number,
   rules: ResolvedAdmission,
-  request = false,
-  quoted: ReadonlySet<string> = new Set(),
 ): NaturalPlan | null {
-  if (rules.keywordGate !== true && rules.evidence !== true && rules.groupFloor !== true) return null;
+  if (!naturalRulesOn(rules)) return null;
+  const { stopWords, request, quoted } = shape;
   const expanded = new Set(expansions.map((term) => term.group));
   let contentTerms = 0;
   let evidence = 0;
