@@ -3,9 +3,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { callOutcomeToResult } from "../src/connection/call-outcome.js";
-import { createFrontServer } from "../src/serve/front-server.js";
 import type { McpHub } from "../src/hub/mcp-hub.js";
+import { passthroughServer } from "../src/testing/passthrough-server.js";
 import { createFixtureServer, type FixtureServer, type FixtureServerOptions } from "../src/testing/fixture-server.js";
 
 /** Connects a fresh SDK client to `server` over an in-memory pair. */
@@ -54,18 +53,7 @@ export function nextEvent<E>(
 }
 
 /** A front server passing the hub's tools through (the umbrella puts its bridge tools there instead). */
-export function passthrough(hub: McpHub): Server {
-  return createFrontServer({
-    name: "front",
-    version: "1.0.0",
-    listTools: () => hub.tools(),
-    callTool: async (name, args, { signal }) => {
-      const outcome = await hub.invoke(name, args, { signal });
-      return callOutcomeToResult(outcome);
-    },
-    onToolsChanged: (notify) => hub.onChange(() => notify()),
-  });
-}
+export const passthrough = (hub: McpHub): Server => passthroughServer(hub);
 
 /** Resolves on the next `tools/list_changed` the client receives. */
 export function nextListChanged(client: Client): Promise<void> {

@@ -2,26 +2,16 @@
 // An MCP server (stdio) that fronts the fixture server through a hub: client → front server →
 // hub → fixture-server-main.js (a stdio child). Extra arguments are passed to the fixture.
 import { fileURLToPath } from "node:url";
-import { callOutcomeToResult } from "../connection/call-outcome.js";
-import { createFrontServer } from "../serve/front-server.js";
 import { startMcpHub } from "../hub/mcp-hub.js";
 import { serveStdio } from "../serve/serve-stdio.js";
 import { parseMcpServers } from "../config/server-config.js";
+import { passthroughServer } from "./passthrough-server.js";
 
 const fixtureMain = fileURLToPath(new URL("./fixture-server-main.js", import.meta.url));
 const parsed = parseMcpServers({ mcpServers: { fixture: { command: process.execPath, args: [fixtureMain, ...process.argv.slice(2)] } } });
 const logger = { warn: (message: string): void => void process.stderr.write(`fixture-proxy: ${message}\n`) };
 const hub = await startMcpHub(parsed.servers, { logger, toolNames: "raw-where-unique" }); // a transparent proxy: its one server's own names
-const server = createFrontServer({
-  name: "fixture-proxy",
-  version: "1.0.0",
-  listTools: () => hub.tools(),
-  callTool: async (name, args, { signal }) => {
-    const outcome = await hub.invoke(name, args, { signal });
-    return callOutcomeToResult(outcome);
-  },
-  onToolsChanged: (notify) => hub.onChange(() => notify()),
-});
+const server = passthroughServer(hub, "fixture-proxy");
 process.stdin.on("end", () => {
   void hub.close().finally(() => process.exit(0));
 });

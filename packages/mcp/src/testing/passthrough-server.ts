@@ -1,0 +1,17 @@
+// A front server that passes a hub's tools through unchanged (the umbrella puts its bridge
+// tools there instead): what the fixture proxy serves and what the tests connect to.
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { callOutcomeToResult } from "../connection/call-outcome.js";
+import type { McpHub } from "../hub/mcp-hub.js";
+import { createFrontServer } from "../serve/front-server.js";
+
+/** A front server named `name` listing and calling `hub`'s tools as they are. */
+export function passthroughServer(hub: McpHub, name = "front"): Server {
+  return createFrontServer({
+    name,
+    version: "1.0.0",
+    listTools: () => hub.tools(),
+    callTool: async (tool, args, { signal }) => callOutcomeToResult(await hub.invoke(tool, args, { signal })),
+    onToolsChanged: (notify) => hub.onChange(() => notify()),
+  });
+}
