@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readManageArgs } from "./manage-args.js";
+import { readManageArgs } from "./args.js";
 import { createManageConnections, type ManageConnectionsOptions } from "./manage-connections.js";
-import type { McpConnections } from "./manage-mcp.js";
-import type { ConnectionCard } from "./manage-wait.js";
-import { clientFor, useGateway } from "./test-gateway.js";
-import type { TestGateway } from "./testing/index.js";
+import type { McpConnections } from "./mcp.js";
+import type { ConnectionCard } from "./wait.js";
+import { clientFor, useGateway } from "../../test/gateway.js";
+import type { TestGateway } from "../testing/index.js";
 
 const manageFor = (gateway: TestGateway, options: Partial<ManageConnectionsOptions> = {}): ReturnType<typeof createManageConnections> =>
   createManageConnections({ client: clientFor(gateway), ...options });

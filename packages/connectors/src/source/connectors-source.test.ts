@@ -2,11 +2,11 @@ import { describeTools, searchTools } from "@hermes/bridge";
 import type { RemoteSource } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import { createConnectorsSource } from "./connectors-source.js";
-import { createConnectors } from "./create-connectors.js";
-import { SIGN_IN_EXPIRED_HINT, UNREACHABLE_HINT } from "./source-status.js";
-import { clientFor, memoryLogger, TOKEN, useGateway } from "./test-gateway.js";
-import { CONFIG, sessionPlan } from "./test-session.js";
-import { DEFAULT_CONNECTORS, type GatewayConnector, type TestGateway } from "./testing/index.js";
+import { createConnectors } from "../create-connectors.js";
+import { SIGN_IN_EXPIRED_HINT, UNREACHABLE_HINT } from "./status.js";
+import { clientFor, memoryLogger, TOKEN, useGateway } from "../../test/gateway.js";
+import { CONFIG, sessionPlan } from "../../test/session.js";
+import { DEFAULT_CONNECTORS, type GatewayConnector, type TestGateway } from "../testing/index.js";
 
 const SEVEN = ["send an email", "create linear issue", "search notion pages", "github pull requests", "list inbox messages", "slack message", "render template"];
 

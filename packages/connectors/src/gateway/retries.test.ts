@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { isGatewayError, type GatewayError } from "./gateway-error.js";
-import type { GatewayEvent } from "./gateway-retry.js";
-import { clientFor, useGateway } from "./test-gateway.js";
+import { isGatewayError, type GatewayError } from "./error.js";
+import type { GatewayEvent } from "./retry.js";
+import { clientFor, useGateway } from "../../test/gateway.js";
 
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {
   try {

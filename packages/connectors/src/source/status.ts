@@ -1,5 +1,5 @@
 import type { RemoteUnavailable } from "@hermes/catalog";
-import { isGatewayError } from "./gateway-error.js";
+import { isGatewayError } from "../gateway/error.js";
 
 /** Shown when the user's gateway sign-in expired or was refused (401/403). */
 export const SIGN_IN_EXPIRED_HINT =

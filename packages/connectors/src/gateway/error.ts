@@ -1,5 +1,5 @@
 import { errorGuard, HermesError } from "@hermes/catalog";
-import type { GatewayRoute } from "./gateway-routes.js";
+import type { GatewayRoute } from "./routes.js";
 
 /**
  * Why a gateway request failed:

@@ -1,7 +1,7 @@
 // Test helpers (not built): a fresh real gateway per test and a client with test deadlines.
 import { afterEach, beforeEach } from "vitest";
-import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from "./gateway-client.js";
-import { startGateway, type StartGatewayOptions, type TestGateway } from "./testing/index.js";
+import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from "../src/gateway/client.js";
+import { startGateway, type StartGatewayOptions, type TestGateway } from "../src/testing/index.js";
 
 /** A token-looking secret: it must never show up in any output. */
 export const TOKEN = "sk-live-4f9c2b7e1a0d8c6b5e3f9a7d21c0";

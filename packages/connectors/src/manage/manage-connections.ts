@@ -1,11 +1,11 @@
-import type { GatewayClient } from "./gateway-client.js";
-import { isGatewayError } from "./gateway-error.js";
-import { readManageArgs } from "./manage-args.js";
-import { MANAGE_CONNECTIONS_DEFINITION, type NeutralToolDefinition } from "./manage-definition.js";
-import { hostedConnect, hostedRename, hostedStatus } from "./manage-hosted.js";
-import { runMcpAction, type McpConnections } from "./manage-mcp.js";
-import type { ShowConnectionCard } from "./manage-wait.js";
-import { SIGN_IN_EXPIRED_HINT } from "./source-status.js";
+import type { GatewayClient } from "../gateway/client.js";
+import { isGatewayError } from "../gateway/error.js";
+import { readManageArgs } from "./args.js";
+import { MANAGE_CONNECTIONS_DEFINITION, type NeutralToolDefinition } from "./definition.js";
+import { hostedConnect, hostedRename, hostedStatus } from "./hosted.js";
+import { runMcpAction, type McpConnections } from "./mcp.js";
+import type { ShowConnectionCard } from "./wait.js";
+import { SIGN_IN_EXPIRED_HINT } from "../source/status.js";
 
 /**
  * A `manage_connections` answer: on success `{action, …}` (`status` → `connectors`,

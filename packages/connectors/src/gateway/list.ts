@@ -1,4 +1,4 @@
-import type { ConnectorList, ConnectorStatus } from "./gateway-types.js";
+import type { ConnectorList, ConnectorStatus } from "./types.js";
 import { readListPage } from "./read-responses.js";
 
 /** Connectors per list page. */

@@ -1,5 +1,5 @@
-import { GatewayError, type GatewayErrorCode } from "./gateway-error.js";
-import type { GatewayRoute } from "./gateway-routes.js";
+import { GatewayError, type GatewayErrorCode } from "./error.js";
+import type { GatewayRoute } from "./routes.js";
 import { redactText } from "./redact.js";
 import { isRecord } from "@hermes/catalog";
 

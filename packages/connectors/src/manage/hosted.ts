@@ -1,7 +1,7 @@
-import type { GatewayClient } from "./gateway-client.js";
-import type { ConnectionStart } from "./gateway-types.js";
-import type { ManageRequest, ManageTarget } from "./manage-args.js";
-import { waitForCards, type ConnectionCard, type ShowConnectionCard } from "./manage-wait.js";
+import type { GatewayClient } from "../gateway/client.js";
+import type { ConnectionStart } from "../gateway/types.js";
+import type { ManageRequest, ManageTarget } from "./args.js";
+import { waitForCards, type ConnectionCard, type ShowConnectionCard } from "./wait.js";
 
 /** One app in a `status` answer. */
 export interface ConnectorView {

@@ -1,7 +1,7 @@
-import { sleep } from "./abort.js";
-import { localError } from "./gateway-error-body.js";
-import { isGatewayError, type GatewayErrorCode } from "./gateway-error.js";
-import type { GatewayRoute } from "./gateway-routes.js";
+import { sleep } from "../abort.js";
+import { localError } from "./error-body.js";
+import { isGatewayError, type GatewayErrorCode } from "./error.js";
+import type { GatewayRoute } from "./routes.js";
 
 /** One finished attempt, for telemetry. Carries no token, body or header. */
 export interface GatewayEvent {

@@ -1,6 +1,6 @@
 import { isHermesError } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
-import { GatewayError, isGatewayError } from "./gateway-error.js";
+import { GatewayError, isGatewayError } from "./error.js";
 
 /** What another installed copy of @hermes/connectors throws: the family brand, another class. */
 function fromAnotherCopy(code: string): Error {

@@ -1,10 +1,10 @@
 import { isConnectorToolName, parseConnectorToolName, type Logger, type RemoteDescribeResult, type RemoteSearchResult, type RemoteSource, type ToolEntry } from "@hermes/catalog";
-import type { GatewayClient } from "./gateway-client.js";
-import { isGatewayError } from "./gateway-error.js";
-import type { SearchResponse, VendorToolSchema } from "./gateway-types.js";
-import { canonicalConnectorToolName, slugCandidates } from "./name-codec.js";
+import type { GatewayClient } from "../gateway/client.js";
+import { isGatewayError } from "../gateway/error.js";
+import type { SearchResponse, VendorToolSchema } from "../gateway/types.js";
+import { canonicalConnectorToolName, slugCandidates } from "../names/codec.js";
 import { entriesForSlugs, remoteEntry } from "./remote-entries.js";
-import { legFailure } from "./source-status.js";
+import { legFailure } from "./status.js";
 
 /** Options of {@link createConnectorsSource}. */
 export interface ConnectorsSourceOptions {

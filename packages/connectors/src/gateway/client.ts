@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { localError } from "./gateway-error-body.js";
-import { sendOnce } from "./gateway-http.js";
-import { withRetries, type GatewayEvent } from "./gateway-retry.js";
-import { DEFAULT_RETRIES, DEFAULT_TIMEOUTS_MS, type GatewayRoute } from "./gateway-routes.js";
+import { localError } from "./error-body.js";
+import { sendOnce } from "./http.js";
+import { withRetries, type GatewayEvent } from "./retry.js";
+import { DEFAULT_RETRIES, DEFAULT_TIMEOUTS_MS, type GatewayRoute } from "./routes.js";
 import type {
   ConnectionsRequest,
   ConnectionStart,
@@ -13,8 +13,8 @@ import type {
   RenameRequest,
   SchemasResponse,
   SearchResponse,
-} from "./gateway-types.js";
-import { listAll } from "./gateway-list.js";
+} from "./types.js";
+import { listAll } from "./list.js";
 import { readAccounts, readConnectionsResponse, readExecuteResult, readSchemasResponse, readSearchResponse } from "./read-responses.js";
 
 /** Returns the current bearer token, or `undefined` when signed out. Called before every attempt. */

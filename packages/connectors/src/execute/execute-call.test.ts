@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { createConnectorExecutor, type ExecuteConnectorCall } from "./execute-call.js";
 import { INTERRUPTED_MESSAGE } from "@hermes/catalog";
-import { isConnectorCallError, type ConnectionRequiredMode, type ConnectorCallResult } from "./execute-result.js";
-import { clientFor, TOKEN, useGateway } from "./test-gateway.js";
-import type { TestGateway } from "./testing/index.js";
+import { isConnectorCallError, type ConnectionRequiredMode, type ConnectorCallResult } from "./result.js";
+import { clientFor, TOKEN, useGateway } from "../../test/gateway.js";
+import type { TestGateway } from "../testing/index.js";
 
 function executorFor(gateway: TestGateway, mode?: ConnectionRequiredMode, getToken: () => string | undefined = () => TOKEN): ExecuteConnectorCall {
   return createConnectorExecutor({ client: clientFor(gateway, { getToken }), ...(mode === undefined ? {} : { connectionRequired: mode }) });

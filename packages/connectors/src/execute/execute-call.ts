@@ -1,9 +1,9 @@
 import { parseConnectorToolName } from "@hermes/catalog";
-import type { GatewayClient } from "./gateway-client.js";
-import type { ExecuteResult } from "./gateway-types.js";
-import { fromRequestError, fromToolError, interrupted } from "./execute-errors.js";
-import type { ConnectionRequiredMode, ConnectorCallResult } from "./execute-result.js";
-import { canonicalConnectorToolName, slugCandidates } from "./name-codec.js";
+import type { GatewayClient } from "../gateway/client.js";
+import type { ExecuteResult } from "../gateway/types.js";
+import { fromRequestError, fromToolError, interrupted } from "./errors.js";
+import type { ConnectionRequiredMode, ConnectorCallResult } from "./result.js";
+import { canonicalConnectorToolName, slugCandidates } from "../names/codec.js";
 
 /** Options of {@link createConnectorExecutor}. */
 export interface ConnectorExecutorOptions {

@@ -1,6 +1,6 @@
 // Test helpers (not built): a session plan with local tools plus manage_connections.
 import { DEFAULT_CONFIG, planTiers, type TierPlan } from "@hermes/catalog";
-import { MANAGE_CONNECTIONS_DEFINITION } from "./manage-definition.js";
+import { MANAGE_CONNECTIONS_DEFINITION } from "../src/manage/definition.js";
 
 const object = { type: "object", properties: { title: { type: "string" } }, required: ["title"] };
 

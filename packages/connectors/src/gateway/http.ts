@@ -1,6 +1,6 @@
-import { localError, statusError } from "./gateway-error-body.js";
-import type { GatewayError } from "./gateway-error.js";
-import { ROUTE_PATHS, type GatewayRoute } from "./gateway-routes.js";
+import { localError, statusError } from "./error-body.js";
+import type { GatewayError } from "./error.js";
+import { ROUTE_PATHS, type GatewayRoute } from "./routes.js";
 import { redactValue } from "./redact.js";
 
 /** One HTTP attempt of a route. */

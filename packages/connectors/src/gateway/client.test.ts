@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { retryAfterMs } from "./gateway-error-body.js";
-import { isGatewayError, type GatewayError } from "./gateway-error.js";
-import { createGatewayClient } from "./gateway-client.js";
-import type { GatewayEvent } from "./gateway-retry.js";
-import { clientFor, TOKEN, useGateway } from "./test-gateway.js";
-import { startGateway, type GatewayConnector } from "./testing/index.js";
+import { retryAfterMs } from "./error-body.js";
+import { isGatewayError, type GatewayError } from "./error.js";
+import { createGatewayClient } from "./client.js";
+import type { GatewayEvent } from "./retry.js";
+import { clientFor, TOKEN, useGateway } from "../../test/gateway.js";
+import { startGateway, type GatewayConnector } from "../testing/index.js";
 
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {
   try {

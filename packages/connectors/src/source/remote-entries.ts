@@ -1,6 +1,6 @@
 import { normalizeTools, type Logger, type ToolEntry } from "@hermes/catalog";
-import type { VendorToolSchema } from "./gateway-types.js";
-import { resolveTwins } from "./name-twins.js";
+import type { VendorToolSchema } from "../gateway/types.js";
+import { resolveTwins } from "../names/twins.js";
 
 /**
  * The catalog entry of a remote tool: `source: "connectors"`, `sourceName` the connector as

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isConnectorToolName, parseConnectorToolName } from "@hermes/catalog";
-import { canonicalConnectorToolName, composeConnectorToolName, slugCandidates } from "./name-codec.js";
-import { resolveTwins } from "./name-twins.js";
-import { memoryLogger } from "./test-gateway.js";
+import { canonicalConnectorToolName, composeConnectorToolName, slugCandidates } from "./codec.js";
+import { resolveTwins } from "./twins.js";
+import { memoryLogger } from "../../test/gateway.js";
 
 describe("name codec", () => {
   it("lowercases the connector and drops a leading <CONNECTOR>_ from the slug", () => {

@@ -1,5 +1,5 @@
-import type { ManageAction } from "./manage-definition.js";
-import type { ManageTarget } from "./manage-args.js";
+import type { ManageAction } from "./definition.js";
+import type { ManageTarget } from "./args.js";
 
 /** What the runtime did for one MCP server. */
 export interface McpActionOutcome {

@@ -1,5 +1,5 @@
 import type { Logger } from "@hermes/catalog";
-import { composeConnectorToolName, hasConnectorPrefix } from "./name-codec.js";
+import { composeConnectorToolName, hasConnectorPrefix } from "./codec.js";
 
 /** A vendor tool as the gateway names it: its connector (as spelled) and its slug. */
 export interface VendorTool {

@@ -1,5 +1,5 @@
-import { sleep } from "./abort.js";
-import type { GatewayClient } from "./gateway-client.js";
+import { sleep } from "../abort.js";
+import type { GatewayClient } from "../gateway/client.js";
 
 /** A connection card the runtime shows the user. */
 export interface ConnectionCard {

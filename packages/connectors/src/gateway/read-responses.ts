@@ -1,6 +1,6 @@
-import { localError } from "./gateway-error-body.js";
-import type { GatewayError } from "./gateway-error.js";
-import type { GatewayRoute } from "./gateway-routes.js";
+import { localError } from "./error-body.js";
+import type { GatewayError } from "./error.js";
+import type { GatewayRoute } from "./routes.js";
 import type {
   ConnectionStart,
   ConnectorAccount,
@@ -11,7 +11,7 @@ import type {
   SearchResponse,
   VendorToolError,
   VendorToolSchema,
-} from "./gateway-types.js";
+} from "./types.js";
 import { isRecord } from "@hermes/catalog";
 
 type Json = Readonly<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { ALIAS_PATTERN, HOSTED_ACTIONS, MAX_TARGETS, MCP_ACTIONS, type ManageAction } from "./manage-definition.js";
+import { ALIAS_PATTERN, HOSTED_ACTIONS, MAX_TARGETS, MCP_ACTIONS, type ManageAction } from "./definition.js";
 import { isRecord } from "@hermes/catalog";
 
 /** One target of a `manage_connections` call. */

@@ -1,8 +1,8 @@
 // Regression (hardening): gateway error text was cut to 300 characters BEFORE the token was
 // redacted, so a token straddling the cut leaked its first characters into the error.
 import { describe, expect, it } from "vitest";
-import { statusError } from "./gateway-error-body.js";
-import { TOKEN } from "./test-gateway.js";
+import { statusError } from "./error-body.js";
+import { TOKEN } from "../../test/gateway.js";
 
 describe("statusError", () => {
   it("redacts the token before cutting long gateway text, so no piece of it survives the cut", () => {
