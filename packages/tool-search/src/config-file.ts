@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { CONFIG_KEYS, parseConfig, type ConfigError, type ToolSearchConfig } from "@hermes/catalog";
-import { didYouMean, parseJsonText, parseMcpServers, type McpServerConfig, type McpToolNaming } from "@hermes/mcp";
+import { parseMcpServers, type McpServerConfig, type McpToolNaming } from "@hermes/mcp";
+import { didYouMean, parseJsonText } from "@hermes/mcp/internal";
 import { isRecord } from "@hermes/catalog";
 
 /**

@@ -2,7 +2,9 @@
 // gateway behind it: before the batch, while an entry is in flight (slow or hung), and while
 // the client waits to retry. Entries not started are INTERRUPTED and never leave the machine;
 // the one in flight is cut at once; every batch comes back whole; sockets and timers are released.
-import { createDispatcher, invokeWithConnectors, type DispatchResult } from "@hermes/tool-search";
+import { type DispatchResult } from "@hermes/tool-search";
+import { createDispatcher } from "@hermes/dispatch";
+import { invokeWithConnectors } from "@hermes/tool-search/internal";
 import { describe, expect, it, vi } from "vitest";
 import { releasesEverything } from "./test-faults-scenario.js";
 import { entryCodes, expectCompleteBatch, gatewayRig, sendEmail, type GatewayRig } from "./test-faults-gateway.js";

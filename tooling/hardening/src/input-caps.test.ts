@@ -16,7 +16,7 @@ import {
   validateArguments,
 } from "@hermes/bridge";
 import { DEFAULT_CONFIG } from "@hermes/catalog";
-import { MAX_TARGETS, readManageArgs } from "@hermes/connectors";
+import { MAX_TARGETS, readManageArgs } from "@hermes/connectors/internal";
 import { assertStructuredError } from "./test-input-guards.js";
 import { sessionScope } from "./test-input-session.js";
 

@@ -33,10 +33,12 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
   it("imports every entry point and uses one function of each (ESM)", async () => {
     expect(entryPoints(packed).sort()).toEqual([
       "@hermes/bm25",
+      "@hermes/bm25/internal",
       "@hermes/bridge",
       "@hermes/catalog",
       "@hermes/cli",
       "@hermes/connectors",
+      "@hermes/connectors/internal",
       "@hermes/connectors/testing",
       "@hermes/dispatch",
       "@hermes/integrations",
@@ -45,8 +47,10 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
       "@hermes/integrations/openai",
       "@hermes/integrations/openai-agents",
       "@hermes/mcp",
+      "@hermes/mcp/internal",
       "@hermes/mcp/testing",
       "@hermes/tool-search",
+      "@hermes/tool-search/internal",
       "@hermes/tool-search/testing",
     ]);
     const report = JSON.parse(await project.node(["smoke.mjs"])) as Record<string, unknown>;

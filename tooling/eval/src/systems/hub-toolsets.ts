@@ -5,7 +5,8 @@
 // and the catalog refuses them as it would in the product.
 import { isShowableName } from "@hermes/catalog";
 import type { EvalTool } from "@hermes/data";
-import { namespacedToolName, RESERVED_TOOL_NAMES } from "@hermes/tool-search";
+import { namespacedToolName } from "@hermes/mcp";
+import { RESERVED_TOOL_NAMES } from "@hermes/mcp/internal";
 
 type JsonSchema = EvalTool["inputSchema"];
 
