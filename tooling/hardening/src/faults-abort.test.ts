@@ -33,7 +33,7 @@ describe("stopping a connector batch", () => {
         const outcome = await dispatchBatch(rig, AbortSignal.abort());
         const batch = expectCompleteBatch(outcome.result, SIZE);
         expect(entryCodes(batch)).toEqual(Array.from({ length: SIZE }, () => "INTERRUPTED"));
-        expect(batch.results[0]?.error?.message).toBe("Stopped by the user before this call was made.");
+        expect(batch.results[0]?.error).toBe("Stopped by the user before this call was made.");
         expect(rig.gateway.requests).toHaveLength(0);
         expect(rig.activity.filter((event) => event.type === "interrupted")).toHaveLength(SIZE);
       } finally {
@@ -59,8 +59,8 @@ describe("stopping a connector batch", () => {
           // Entry 2 is slow or hung: INTERRUPTED "in flight" (not ok) shows the stop cut it rather than waited.
           const batch = expectCompleteBatch((await pending).result, SIZE);
           expect(entryCodes(batch)).toEqual(["ok", "ok", "INTERRUPTED", "INTERRUPTED", "INTERRUPTED"]);
-          expect(batch.results[2]?.error?.message).toMatch(/in flight/);
-          expect(batch.results[3]?.error?.message).toBe("Stopped by the user before this call was made.");
+          expect(batch.results[2]?.error).toMatch(/in flight/);
+          expect(batch.results[3]?.error).toBe("Stopped by the user before this call was made.");
           expect(executes(rig)).toBe(3);
           expect(rig.gateway.executions).toHaveLength(2);
         } finally {
