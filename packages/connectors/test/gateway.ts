@@ -1,6 +1,7 @@
 // Test helpers (not built): a fresh real gateway per test and a client with test deadlines.
 import { afterEach, beforeEach } from "vitest";
 import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from "../src/gateway/client.js";
+import { isGatewayError, type GatewayError } from "../src/gateway/error.js";
 import { startGateway, type StartGatewayOptions, type TestGateway } from "../src/testing/index.js";
 
 /** A token-looking secret: it must never show up in any output. */
@@ -38,3 +39,17 @@ export function memoryLogger(): { readonly lines: string[]; warn(message: string
   const lines: string[] = [];
   return { lines, warn: (message, details) => void lines.push(details === undefined ? message : `${message} ${JSON.stringify(details)}`) };
 }
+
+/** The `GatewayError` that `promise` rejects with; throws when it resolves or rejects otherwise. */
+export async function failure(promise: Promise<unknown>): Promise<GatewayError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isGatewayError(error)) return error;
+    throw error;
+  }
+  throw new Error("expected a GatewayError");
+}
+
+/** An execute request for a Gmail tool of the test gateway. */
+export const gmailList = { connector: "gmail", tool: "GMAIL_LIST_MESSAGES", arguments: { query: "x" } };

@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { retryAfterMs } from "./error-body.js";
-import { isGatewayError, type GatewayError } from "./error.js";
 import { createGatewayClient } from "./client.js";
 import type { GatewayEvent } from "./retry.js";
-import { clientFor, TOKEN, useGateway } from "../../test/gateway.js";
+import { clientFor, failure, gmailList, TOKEN, useGateway } from "../../test/gateway.js";
 import { startGateway, type GatewayConnector } from "../testing/index.js";
-
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected a GatewayError");
-}
-
-const gmailList = { connector: "gmail", tool: "GMAIL_LIST_MESSAGES", arguments: { query: "x" } };
 
 describe("gateway client: requests", () => {
   const gateway = useGateway();

@@ -1,19 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { isGatewayError, type GatewayError } from "./error.js";
 import type { GatewayEvent } from "./retry.js";
-import { clientFor, useGateway } from "../../test/gateway.js";
-
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error("expected a GatewayError");
-}
-
-const gmailList = { connector: "gmail", tool: "GMAIL_LIST_MESSAGES", arguments: { query: "x" } };
+import { clientFor, failure, gmailList, useGateway } from "../../test/gateway.js";
 
 describe("gateway client: deadlines, retries and typed errors", () => {
   const gateway = useGateway();
