@@ -15,9 +15,14 @@ export interface LoadRuntime {
   readonly invoked: Map<number, string[]>;
 }
 
+/** Route deadlines far beyond any run of this test (an hour), so load never times a request out. */
+const NO_DEADLINES = { search: 3_600_000, schemas: 3_600_000, execute: 3_600_000, connections: 3_600_000, list: 3_600_000, accounts: 3_600_000, rename: 3_600_000 } as const;
+
 export function loadRuntime(gateway: TestGateway): LoadRuntime {
   const invoked = new Map<number, string[]>();
-  const connectors = createConnectors({ origin: gateway.origin, getToken: () => TEST_TOKEN });
+  // The comparison is of answers, not of speed: a deadline that a loaded machine can pass would
+  // turn a healthy search into "unreachable" in one run and not the other, so none applies here.
+  const connectors = createConnectors({ origin: gateway.origin, getToken: () => TEST_TOKEN, timeoutsMs: NO_DEADLINES });
   const search = createToolSearch({
     connectors,
     contextLength: 200_000,

@@ -20,7 +20,7 @@ const shown = (value: string, token: string): string => redactText(value, token)
  * Reads `{error: {code, message}}`, `{error: "code"}` or `{code, message, requestId,
  * retryAfterMs}`; anything else (or not JSON) gives empty fields.
  */
-export function readErrorBody(body: string): ErrorBody {
+function readErrorBody(body: string): ErrorBody {
   let json: unknown;
   try {
     json = JSON.parse(body);

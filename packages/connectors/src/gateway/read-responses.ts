@@ -27,7 +27,7 @@ function arrayField(route: GatewayRoute, body: unknown, key: string): readonly u
 }
 
 /** Slug → schema; ill-formed entries (no connector, schema not an object) are left out. */
-export function readSchemaMap(value: unknown): Map<string, VendorToolSchema> {
+function readSchemaMap(value: unknown): Map<string, VendorToolSchema> {
   const schemas = new Map<string, VendorToolSchema>();
   if (!isRecord(value)) return schemas;
   for (const [slug, raw] of Object.entries(value)) {
@@ -45,7 +45,7 @@ function readStatus(raw: unknown): ConnectorStatus | undefined {
 }
 
 /** Reads a list of connector statuses, dropping ill-formed items. */
-export function readStatuses(value: unknown): ConnectorStatus[] {
+function readStatuses(value: unknown): ConnectorStatus[] {
   return Array.isArray(value) ? value.map(readStatus).filter((item): item is ConnectorStatus => item !== undefined) : [];
 }
 

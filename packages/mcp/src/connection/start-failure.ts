@@ -36,7 +36,7 @@ export class OversizedMessageError extends HermesError<Extract<McpStartErrorCode
 }
 
 /** Whether `value` is an {@link OversizedMessageError}, also one from another installed copy of this package. */
-export const isOversizedMessageError: (value: unknown) => value is OversizedMessageError = errorGuard<OversizedMessageError>("OversizedMessageError");
+const isOversizedMessageError: (value: unknown) => value is OversizedMessageError = errorGuard<OversizedMessageError>("OversizedMessageError");
 
 /**
  * Whether a transport error is the SDK's stdio read-buffer overflow. The SDK gives it no
