@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { createDispatcher } from "./dispatcher.js";
-import type { ModelToolCall } from "./dispatch-types.js";
+import { createDispatcher } from "../dispatcher.js";
+import type { ModelToolCall } from "../dispatch-types.js";
 import { planParallel, type PlanSegment } from "./plan-parallel.js";
 import { runPlan } from "./run-plan.js";
-import { context, recordingParts, scope } from "./test-fixtures.js";
+import { context, recordingParts, scope } from "../../test/fixtures.js";
 
 const call = (id: string, name = "read_file"): ModelToolCall => ({ id, name, arguments: { path: `/${id}` } });
 /** A full event-loop turn: lets every other started call run up to its own first wait. */

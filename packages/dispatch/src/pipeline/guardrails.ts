@@ -1,5 +1,5 @@
-import { reasonOf } from "./call-failure.js";
-import type { ToolInvocation } from "./tool-invocation.js";
+import { reasonOf } from "../call-failure.js";
+import type { ToolInvocation } from "../tool-invocation.js";
 
 /**
  * A guardrail's verdict: `undefined` or `{allow: true}` lets the call go on; `{allow: false, reason}` vetoes it.

@@ -1,11 +1,11 @@
-import { isAborted } from "./abort.js";
-import type { ActivityBase } from "./activity-events.js";
+import { isAborted } from "../abort.js";
+import type { ActivityBase } from "../activity-events.js";
 import { askApproval } from "./approval.js";
-import { callFailure, dispatchError, interruptedFailure, thrownFailure, type CallFailure } from "./call-failure.js";
+import { callFailure, dispatchError, interruptedFailure, thrownFailure, type CallFailure } from "../call-failure.js";
 import { firstVeto } from "./guardrails.js";
 import { runPostHooks, runPreHooks } from "./hooks.js";
-import type { Pipeline } from "./pipeline.js";
-import type { ToolInvocation } from "./tool-invocation.js";
+import type { Pipeline } from "./parts.js";
+import type { ToolInvocation } from "../tool-invocation.js";
 
 /** How one real call ended: the tool's response, or why there is none. */
 export type InvocationOutcome = { readonly ok: true; readonly response: unknown } | { readonly ok: false; readonly failure: CallFailure };

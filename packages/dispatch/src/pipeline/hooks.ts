@@ -1,5 +1,5 @@
-import { reasonOf } from "./call-failure.js";
-import type { ToolInvocation } from "./tool-invocation.js";
+import { reasonOf } from "../call-failure.js";
+import type { ToolInvocation } from "../tool-invocation.js";
 
 /**
  * What a pre-hook decides: `undefined` or `{action: "continue"}` lets the call go on;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createDispatcher } from "./dispatcher.js";
+import { createDispatcher } from "../dispatcher.js";
 import type { PostHookOutcome } from "./hooks.js";
-import type { ToolInvocation } from "./tool-invocation.js";
-import { context, recordingParts, steppingClock, toolCall } from "./test-fixtures.js";
+import type { ToolInvocation } from "../tool-invocation.js";
+import { context, recordingParts, steppingClock, toolCall } from "../../test/fixtures.js";
 
 const query = (sql: string) => toolCall("q1", [{ name: "mcp__postgres__query", arguments: { sql } }]);
 

@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { DEFAULT_CONFIG, planTiers, type TierPlan, type Toolset } from "@hermes/catalog";
 import type { BridgeScope } from "@hermes/bridge";
-import type { ActivityEvent } from "./activity-events.js";
-import type { DispatchContext, DispatcherParts } from "./dispatch-types.js";
-import type { InvokeContext } from "./tool-invocation.js";
+import type { ActivityEvent } from "../src/activity-events.js";
+import type { DispatchContext, DispatcherParts } from "../src/dispatch-types.js";
+import type { InvokeContext } from "../src/tool-invocation.js";
 
 interface CatalogTool {
   readonly server: string;

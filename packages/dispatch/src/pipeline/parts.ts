@@ -1,8 +1,8 @@
-import type { ActivitySink } from "./activity-events.js";
+import type { ActivitySink } from "../activity-events.js";
 import type { Approve } from "./approval.js";
 import type { Guardrail } from "./guardrails.js";
 import type { PostHook, PreHook } from "./hooks.js";
-import type { InvokeTool } from "./tool-invocation.js";
+import type { InvokeTool } from "../tool-invocation.js";
 
 /** The runtime's parts as the pipeline uses them, defaults filled in. */
 export interface Pipeline {

@@ -1,4 +1,4 @@
-import type { ModelToolCall } from "./dispatch-types.js";
+import type { ModelToolCall } from "../dispatch-types.js";
 import type { PlanSegment } from "./plan-parallel.js";
 
 /**

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ModelToolCall } from "./dispatch-types.js";
+import type { ModelToolCall } from "../dispatch-types.js";
 import { accessConflicts, pathsOverlap, type PathAccess } from "./path-access.js";
 import { planParallel } from "./plan-parallel.js";
-import type { RealCall } from "./resolve-request.js";
-import { connectorScope, toolCall } from "./test-fixtures.js";
+import type { RealCall } from "../route/resolve-request.js";
+import { connectorScope, toolCall } from "../../test/fixtures.js";
 
 const scope = connectorScope;
 const call = (id: string, name: string, args: unknown): ModelToolCall => ({ id, name, arguments: args });

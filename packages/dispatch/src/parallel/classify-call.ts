@@ -1,9 +1,9 @@
 import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
 import { isConnectorToolName, MANAGE_CONNECTIONS } from "@hermes/catalog";
-import { reasonOf } from "./call-failure.js";
+import { reasonOf } from "../call-failure.js";
 import { mergeAccess, type PathAccess } from "./path-access.js";
-import type { RealCall } from "./resolve-request.js";
-import { routeCall } from "./route-call.js";
+import type { RealCall } from "../route/resolve-request.js";
+import { routeCall } from "../route/route-call.js";
 
 /**
  * Hermes' core tools that only read, safe to run at the same time as each other: web search

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDispatcher } from "./dispatcher.js";
-import { context, recordingParts, toolCall } from "./test-fixtures.js";
+import { createDispatcher } from "../dispatcher.js";
+import { context, recordingParts, toolCall } from "../../test/fixtures.js";
 
 const createIssue = toolCall("a1", [{ name: "mcp__linear__linear_createIssue", arguments: { title: "Bug", teamId: "T1" } }]);
 

@@ -1,6 +1,6 @@
-import { signalOrNever, untilAborted } from "./abort.js";
-import { reasonOf } from "./call-failure.js";
-import type { ToolInvocation } from "./tool-invocation.js";
+import { signalOrNever, untilAborted } from "../abort.js";
+import { reasonOf } from "../call-failure.js";
+import type { ToolInvocation } from "../tool-invocation.js";
 
 /**
  * The approval function's answer: a boolean, or `{approved, reason?}` (the reason reaches the model on a denial).

@@ -1,11 +1,11 @@
-import { isAborted } from "./abort.js";
+import { isAborted } from "../abort.js";
 import type { RemoteSource, ToolSearchConfig } from "@hermes/catalog";
 import { describeTools, isBridgeError, searchTools, type BridgeScope } from "@hermes/bridge";
-import { callFailure, dispatchError, interruptedFailure, reasonOf } from "./call-failure.js";
-import { runPostHooks } from "./hooks.js";
-import type { Pipeline } from "./pipeline.js";
+import { callFailure, dispatchError, interruptedFailure, reasonOf } from "../call-failure.js";
+import { runPostHooks } from "../pipeline/hooks.js";
+import type { Pipeline } from "../pipeline/parts.js";
 import type { LookupName } from "./route-call.js";
-import type { ToolInvocation } from "./tool-invocation.js";
+import type { ToolInvocation } from "../tool-invocation.js";
 
 /** What a lookup needs besides the model's arguments. */
 export interface LookupContext {
