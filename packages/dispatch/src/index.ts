@@ -1,4 +1,5 @@
-// Public API of @hermes/dispatch: what happens after the model asks for tools.
+// Public API of @hermes/dispatch: what happens after the model asks for tools. Semver covers
+// all of it; the package has no `./internal` entry point (see docs/api-stability.md).
 
 // The dispatcher
 export { createDispatcher } from "./dispatcher.js";
@@ -21,7 +22,6 @@ export {
   type DispatchError,
   type FailureCode,
 } from "./call-failure.js";
-export { INTERRUPTED_MESSAGE } from "@hermes/catalog";
 
 // Activity events
 export type {
@@ -41,5 +41,5 @@ export type {
 // Parallel planning
 export { planParallel, type ParallelPlanOptions, type PlanSegment } from "./parallel/plan-parallel.js";
 export { DEFAULT_BARRIER_TOOLS, DEFAULT_PARALLEL_TOOLS } from "./parallel/classify-call.js";
-export { accessConflicts, pathsOverlap, type PathAccess } from "./parallel/path-access.js";
+export type { PathAccess } from "./parallel/path-access.js";
 export { DEFAULT_CONCURRENCY, runPlan, type RunPlanOptions } from "./parallel/run-plan.js";

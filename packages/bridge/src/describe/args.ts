@@ -1,6 +1,7 @@
 import { bridgeError, type BridgeError } from "../bridge-error.js";
 import { MAX_DESCRIBE_NAME_CHARS, MAX_DESCRIBE_NAMES } from "../limits.js";
-import { argumentsRecord, jsonTypeName, ownValue, readStringList } from "../search/input.js";
+import { argumentsRecord, ownValue, readStringList } from "../search/input.js";
+import { describeValue } from "../json-values.js";
 
 const EXAMPLE = '{"names": ["<exact name from tool_search>"]}';
 
@@ -22,7 +23,7 @@ const EXAMPLE = '{"names": ["<exact name from tool_search>"]}';
 export function readDescribeArgs(args: unknown): readonly string[] | BridgeError {
   const record = argumentsRecord(args, "names");
   if (record === undefined) {
-    return bridgeError(`tool_describe arguments must be an object such as ${EXAMPLE}; got ${jsonTypeName(args)}.`);
+    return bridgeError(`tool_describe arguments must be an object such as ${EXAMPLE}; got ${describeValue(args)}.`);
   }
   const given = ownValue(record, "names") ?? ownValue(record, "name");
   if (given === undefined) return bridgeError(`tool_describe requires "names": a list of exact tool names, e.g. ${EXAMPLE}.`);

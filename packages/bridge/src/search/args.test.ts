@@ -1,7 +1,8 @@
 import { DEFAULT_CONFIG, normalizeConfig } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import { readSearchArgs, searchLimit } from "./args.js";
-import { argumentsRecord, jsonTypeName, readStringList } from "./input.js";
+import { describeValue } from "../json-values.js";
+import { argumentsRecord, readStringList } from "./input.js";
 
 const config = DEFAULT_CONFIG;
 
@@ -54,7 +55,7 @@ describe("readStringList", () => {
   });
 });
 
-describe("argumentsRecord and jsonTypeName", () => {
+describe("argumentsRecord and describeValue", () => {
   it("reads the arguments as a record, the list itself, or a JSON object string", () => {
     expect(argumentsRecord(undefined, "queries")).toEqual({});
     expect(argumentsRecord(null, "queries")).toEqual({});
@@ -67,7 +68,7 @@ describe("argumentsRecord and jsonTypeName", () => {
   });
 
   it("names JSON types", () => {
-    expect([null, undefined, [], {}, "", 1, true].map(jsonTypeName)).toEqual([
+    expect([null, undefined, [], {}, "", 1, true].map(describeValue)).toEqual([
       "null",
       "nothing",
       "an array",

@@ -1,7 +1,8 @@
 import type { ToolSearchConfig } from "@hermes/catalog";
 import { bridgeError, type BridgeError } from "../bridge-error.js";
 import { MAX_QUERY_CHARS, MAX_SEARCH_QUERIES } from "../limits.js";
-import { argumentsRecord, jsonTypeName, ownValue, readStringList } from "./input.js";
+import { argumentsRecord, ownValue, readStringList } from "./input.js";
+import { describeValue } from "../json-values.js";
 
 /** The arguments of one `tool_search` call, read and bounded. */
 export interface SearchArgs {
@@ -53,7 +54,7 @@ export function searchLimit(value: unknown, config: ToolSearchConfig): number {
 export function readSearchArgs(args: unknown, config: ToolSearchConfig): SearchArgs | BridgeError {
   const record = argumentsRecord(args, "queries");
   if (record === undefined) {
-    return bridgeError(`tool_search arguments must be an object such as ${EXAMPLE}; got ${jsonTypeName(args)}.`);
+    return bridgeError(`tool_search arguments must be an object such as ${EXAMPLE}; got ${describeValue(args)}.`);
   }
   const given = ownValue(record, "queries") ?? ownValue(record, "query");
   if (given === undefined) {

@@ -1,5 +1,6 @@
-import { clipText } from "../clip.js";
 import { isRecord } from "@hermes/catalog";
+import { clipText } from "../clip.js";
+import { describeValue, parseJson } from "../json-values.js";
 
 /** A record read from model input; only own keys are ever read from it. */
 export type InputRecord = Readonly<Record<string, unknown>>;
@@ -7,30 +8,10 @@ export type InputRecord = Readonly<Record<string, unknown>>;
 /** What {@link readStringList} makes of a value: the strings, or what is wrong with it. */
 export type StringListRead = { readonly values: readonly string[] } | { readonly problem: string };
 
-
-/**
- * How a JSON value is named in error messages: `null`, `a string`, `a number`, `a boolean`,
- * `an array`, `an object`, `nothing` (undefined).
- *
- * @example
- * ```ts
- * jsonTypeName([1]); // "an array"
- * ```
- */
-export function jsonTypeName(value: unknown): string {
-  if (value === null) return "null";
-  if (value === undefined) return "nothing";
-  if (Array.isArray(value)) return "an array";
-  const type = typeof value;
-  return type === "object" ? "an object" : `a ${type}`;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+/** The value `text` parses to as JSON, or `undefined` when it is not JSON. */
+function parsedJson(text: string): unknown {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /**
@@ -63,7 +44,7 @@ export function argumentsRecord(args: unknown, listKey: string): InputRecord | u
   if (args === null || args === undefined) return {};
   if (isRecord(args)) return args;
   if (typeof args === "string") {
-    const parsed = args.trim().startsWith("{") ? parseJson(args) : undefined;
+    const parsed = args.trim().startsWith("{") ? parsedJson(args) : undefined;
     return isRecord(parsed) ? parsed : { [listKey]: args };
   }
   if (Array.isArray(args)) return { [listKey]: args };
@@ -87,14 +68,14 @@ export function readStringList(value: unknown, field: string, maxChars: number):
   let list: readonly unknown[];
   if (Array.isArray(value)) list = value;
   else if (typeof value === "string") {
-    const parsed = value.trim().startsWith("[") ? parseJson(value) : undefined;
+    const parsed = value.trim().startsWith("[") ? parsedJson(value) : undefined;
     list = Array.isArray(parsed) ? parsed : [value];
-  } else return { problem: `"${field}" must be an array of strings or one string; got ${jsonTypeName(value)}` };
+  } else return { problem: `"${field}" must be an array of strings or one string; got ${describeValue(value)}` };
   const values: string[] = [];
   const seen = new Set<string>();
   for (const [index, entry] of list.entries()) {
     if (entry === null) continue;
-    if (typeof entry !== "string") return { problem: `${field}[${index}] must be a string; got ${jsonTypeName(entry)}` };
+    if (typeof entry !== "string") return { problem: `${field}[${index}] must be a string; got ${describeValue(entry)}` };
     const text = clipText(entry.trim(), maxChars);
     if (text === "" || seen.has(text)) continue;
     seen.add(text);

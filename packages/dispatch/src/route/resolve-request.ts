@@ -1,17 +1,14 @@
 import type { ToolEntry } from "@hermes/catalog";
 import {
-  batchPolicy,
   bridgeError,
-  findDeferred,
   isBridgeError,
-  readCalls,
   resolveToolCall,
   type BridgeError,
   type BridgeScope,
-  type CallEntry,
   type LocalBatchMode,
   type ResolvedCall,
 } from "@hermes/bridge";
+import { batchPolicy, findDeferred, readCalls, type CallEntry } from "@hermes/bridge/internal";
 
 /**
  * One real tool to run (the peeled call): its name, validated arguments and catalog entry

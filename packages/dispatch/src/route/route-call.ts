@@ -1,4 +1,11 @@
-import { findVisible, isBridgeError, isVisible, readCalls, validateArguments, type BridgeError, type BridgeScope, type LocalBatchMode } from "@hermes/bridge";
+import {
+  isBridgeError,
+  validateArguments,
+  type BridgeError,
+  type BridgeScope,
+  type LocalBatchMode,
+} from "@hermes/bridge";
+import { findVisible, isVisible, readCalls } from "@hermes/bridge/internal";
 import { isDownstream, isManageConnections } from "@hermes/catalog";
 import { resolveRequest, type RealCall } from "./resolve-request.js";
 
