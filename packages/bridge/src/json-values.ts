@@ -65,3 +65,21 @@ export function safeJson(value: unknown, fallback: string): string {
     return fallback;
   }
 }
+
+/**
+ * Whether `value` has the JSON Schema `type` named: `"integer"` is a finite whole number,
+ * `"number"` any finite number, `"array"` an array, `"null"` `null`, and the others are
+ * `typeof` (`"object"` excludes arrays and `null`). An unknown name matches nothing.
+ *
+ * @example
+ * ```ts
+ * hasJsonType(3, "integer"); // true
+ * hasJsonType([], "object"); // false
+ * ```
+ */
+export function hasJsonType(value: unknown, type: string): boolean {
+  if (type === "integer") return Number.isInteger(value);
+  if (type === "number") return typeof value === "number" && Number.isFinite(value);
+  const kind = value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
+  return kind === type;
+}

@@ -1,4 +1,4 @@
-import type { RemoteSource, RemoteUnavailable } from "@hermes/catalog";
+import { isRecord, type RemoteSource, type RemoteUnavailable } from "@hermes/catalog";
 import { REMOTE_FAILED, unavailableStatus } from "../search/remote.js";
 import type { DescribedTool } from "./result.js";
 
@@ -17,9 +17,6 @@ function unavailable(names: readonly string[], status: RemoteUnavailable): Remot
     `'${name}' could not be described: connector tools are unavailable right now (${status.reason}). ${status.hint}`;
   return { tools: new Map(), errors: new Map(names.map((name) => [name, message(name)])), status: unavailableStatus(status) };
 }
-
-const isSchema = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Asks the remote source for the schemas of `names` (connector names already admitted for the
@@ -48,7 +45,7 @@ export async function describeRemote(
     for (const name of names) {
       const entry = answer.tools.get(name);
       const error = answer.errors.get(name);
-      if (entry !== undefined && isSchema(entry.inputSchema)) {
+      if (entry !== undefined && isRecord(entry.inputSchema)) {
         tools.set(name, { description: typeof entry.description === "string" ? entry.description : "", parameters: entry.inputSchema });
       } else if (typeof error === "string") errors.set(name, error);
     }

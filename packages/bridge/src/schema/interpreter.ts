@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { isObjectLike, type JsonObjectLike } from "../json-values.js";
+import { hasJsonType, isObjectLike, type JsonObjectLike } from "../json-values.js";
 import { interpretableSchema, type InterpretableSchema } from "./interpretable.js";
 import type { SchemaCheck } from "./validator-cache.js";
 import { resolvePointer } from "./budget.js";
@@ -22,17 +22,6 @@ interface Run {
 
 const pointer = (key: string | number): string => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
 
-function typeOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
-}
-
-function hasType(value: unknown, type: string): boolean {
-  if (type === "integer") return typeof value === "number" && Number.isFinite(value) && value % 1 === 0;
-  if (type === "number") return typeof value === "number" && Number.isFinite(value);
-  return typeOf(value) === type;
-}
 
 /** Deep equality as JSON sees it: arrays in order, objects by own keys (like ajv's `fast-deep-equal`). */
 function equal(a: unknown, b: unknown): boolean {
@@ -176,7 +165,7 @@ function check(run: Run, schema: unknown, data: unknown, at: string, schemaAt: s
   const type = schema["type"];
   if (type !== undefined) {
     const types = Array.isArray(type) ? (type as string[]) : [type as string];
-    if (!types.some((name) => hasType(data, name))) return fail("type", { type: types.join(",") }, `must be ${types.join(",")}`);
+    if (!types.some((name) => hasJsonType(data, name))) return fail("type", { type: types.join(",") }, `must be ${types.join(",")}`);
   }
   const values = schema["enum"];
   if (Array.isArray(values) && !values.some((value) => equal(value, data))) ok = fail("enum", { allowedValues: values }, "must be equal to one of the allowed values");

@@ -1,7 +1,6 @@
 import { DEFAULT_CONFIG, normalizeConfig } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import { readSearchArgs, searchLimit } from "./args.js";
-import { describeValue } from "../json-values.js";
 import { argumentsRecord, readStringList } from "./input.js";
 
 const config = DEFAULT_CONFIG;
@@ -55,7 +54,7 @@ describe("readStringList", () => {
   });
 });
 
-describe("argumentsRecord and describeValue", () => {
+describe("argumentsRecord", () => {
   it("reads the arguments as a record, the list itself, or a JSON object string", () => {
     expect(argumentsRecord(undefined, "queries")).toEqual({});
     expect(argumentsRecord(null, "queries")).toEqual({});
@@ -65,18 +64,6 @@ describe("argumentsRecord and describeValue", () => {
     expect(argumentsRecord("{oops", "queries")).toEqual({ queries: "{oops" });
     expect(argumentsRecord(7, "queries")).toBeUndefined();
     expect(argumentsRecord(false, "queries")).toBeUndefined();
-  });
-
-  it("names JSON types", () => {
-    expect([null, undefined, [], {}, "", 1, true].map(describeValue)).toEqual([
-      "null",
-      "nothing",
-      "an array",
-      "an object",
-      "a string",
-      "a number",
-      "a boolean",
-    ]);
   });
 });
 

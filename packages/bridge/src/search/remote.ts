@@ -1,4 +1,4 @@
-import { isConnectorToolName, type RemoteSource, type RemoteUnavailable, type ToolEntry } from "@hermes/catalog";
+import { isConnectorToolName, isRecord, type RemoteSource, type RemoteUnavailable, type ToolEntry } from "@hermes/catalog";
 import { isBridgeToolName, isVisible, type BridgeScope } from "../bridge-scope.js";
 
 /** What a remote source adds to one `tool_search` call. */
@@ -33,7 +33,7 @@ export function admitsRemote(scope: BridgeScope, remote: RemoteSource, name: str
 
 /** Whether a value from a remote has the fields the search reads (a remote is trusted code, but checked). */
 function isEntry(value: unknown): value is ToolEntry {
-  if (typeof value !== "object" || value === null) return false;
+  if (!isRecord(value)) return false;
   const entry = value as Partial<Record<keyof ToolEntry, unknown>>;
   return (
     typeof entry.name === "string" &&

@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from "@hermes/catalog";
+import { isRecord, type JsonSchemaObject } from "@hermes/catalog";
 
 /** Longest enum value shown in a signature; a longer one makes the enum render as its base type. */
 const MAX_ENUM_VALUE_CHARS = 24;
@@ -29,13 +29,12 @@ export function signatureName(name: string): string {
   return JSON.stringify(cut);
 }
 
-const isObject = (value: unknown): value is JsonSchemaObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The `properties` of an object schema as `[name, schema]` pairs, in schema order (non-objects skipped). */
 export function propertiesOf(schema: JsonSchemaObject): [string, JsonSchemaObject][] {
   const properties = schema["properties"];
-  if (!isObject(properties)) return [];
-  return Object.entries(properties).map(([name, value]): [string, JsonSchemaObject] => [name, isObject(value) ? value : {}]);
+  if (!isRecord(properties)) return [];
+  return Object.entries(properties).map(([name, value]): [string, JsonSchemaObject] => [name, isRecord(value) ? value : {}]);
 }
 
 /** The `required` names of an object schema that are strings, deduplicated, in schema order. */
@@ -51,8 +50,8 @@ function resolveRef(schema: JsonSchemaObject, root: JsonSchemaObject): JsonSchem
   const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
   if (match === null) return undefined;
   const defs = root[match[1] ?? ""];
-  const target = isObject(defs) ? defs[match[2] ?? ""] : undefined;
-  return isObject(target) ? target : undefined;
+  const target = isRecord(defs) ? defs[match[2] ?? ""] : undefined;
+  return isRecord(target) ? target : undefined;
 }
 
 function enumText(values: readonly unknown[]): string | undefined {
@@ -81,7 +80,7 @@ function baseText(type: string, schema: JsonSchemaObject, root: JsonSchemaObject
   if (type === "object") return objectText(schema, root, depth, detail);
   if (type === "array") {
     const items = schema["items"];
-    const item = isObject(items) ? typeText(items, root, depth + 1, detail) : "any";
+    const item = isRecord(items) ? typeText(items, root, depth + 1, detail) : "any";
     return /[|{]/.test(item) && !item.startsWith("{") ? `(${item})[]` : `${item}[]`;
   }
   return type;
@@ -112,10 +111,10 @@ export function typeText(schema: JsonSchemaObject, root: JsonSchemaObject, depth
   }
   const variants = schema["anyOf"] ?? schema["oneOf"];
   if (Array.isArray(variants) && variants.length > 0) {
-    const texts = [...new Set(variants.slice(0, 3).map((v) => (isObject(v) ? typeText(v, root, depth + 1, "plain") : "any")))];
+    const texts = [...new Set(variants.slice(0, 3).map((v) => (isRecord(v) ? typeText(v, root, depth + 1, "plain") : "any")))];
     return variants.length > 3 ? `${texts.join("|")}|…` : texts.join("|");
   }
-  if (isObject(schema["properties"])) return objectText(schema, root, depth, detail);
+  if (isRecord(schema["properties"])) return objectText(schema, root, depth, detail);
   if (Array.isArray(values) && values.length > 0) return "enum";
   return "any";
 }

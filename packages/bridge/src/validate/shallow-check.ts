@@ -1,19 +1,11 @@
 import type { JsonSchemaObject } from "@hermes/catalog";
 import type { BridgeError } from "../bridge-error.js";
-import { isObjectLike } from "../json-values.js";
+import { hasJsonType, isObjectLike } from "../json-values.js";
 import { argumentFailure, type ArgumentIssue } from "./failure.js";
 import { argumentPath } from "./path.js";
 
 const TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 
-function typeOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
-}
-
-const matches = (value: unknown, type: string): boolean =>
-  type === "integer" ? Number.isInteger(value) : type === "number" ? typeof value === "number" && Number.isFinite(value) : typeOf(value) === type;
 
 /** The JSON types a subschema's `type` allows, or `undefined` when it says nothing checkable. */
 function allowedTypes(schema: unknown): readonly string[] | undefined {
@@ -51,7 +43,7 @@ export function shallowCheck(toolName: string, schema: JsonSchemaObject, args: R
     for (const [name, value] of Object.entries(args)) {
       if (!Object.hasOwn(properties, name) || value === undefined) continue;
       const allowed = allowedTypes(properties[name]);
-      if (allowed === undefined || allowed.some((type) => matches(value, type))) continue;
+      if (allowed === undefined || allowed.some((type) => hasJsonType(value, type))) continue;
       issues.push({ path: argumentPath([name], undefined), constraint: "type", message: `must be ${allowed.join(" or ")}` });
     }
   }

@@ -1,5 +1,5 @@
 import { isAborted } from "../abort.js";
-import type { RemoteSource, ToolSearchConfig } from "@hermes/catalog";
+import { isRecord, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
 import { describeTools, isBridgeError, searchTools, type BridgeScope } from "@hermes/bridge";
 import { callFailure, dispatchError, interruptedFailure, reasonOf } from "../call-failure.js";
 import { runPostHooks } from "../pipeline/hooks.js";
@@ -26,7 +26,7 @@ function argumentsOf(args: unknown): Readonly<Record<string, unknown>> {
       return {};
     }
   }
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isRecord(value) ? value : {};
 }
 
 async function answer(tool: LookupName, args: unknown, context: LookupContext): Promise<{ readonly ok: boolean; readonly result: unknown }> {
