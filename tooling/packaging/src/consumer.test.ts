@@ -34,6 +34,7 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
     expect(entryPoints(packed).sort()).toEqual([
       "@hermes/bm25",
       "@hermes/bridge",
+      "@hermes/bridge/internal",
       "@hermes/catalog",
       "@hermes/cli",
       "@hermes/connectors",
@@ -54,6 +55,7 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
       bm25: ["create_issue"],
       catalog: { tier: 1, deferred: ["create_issue"] },
       bridge: ["tool_search", "tool_describe", "tool_call"],
+      bridgeInternal: ["create_issue"],
       dispatch: "ran create_issue",
       connectorName: { connector: "gmail", tool: "SEND_EMAIL" },
       connectors: ["connectors__gmail__SEND_EMAIL"],
