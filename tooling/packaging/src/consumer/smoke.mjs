@@ -2,6 +2,7 @@
 // point of every package, uses one function of each, and prints what it saw as JSON.
 import { Bm25Index } from "@hermes/bm25";
 import { bridgeTools } from "@hermes/bridge";
+import { suggestNames } from "@hermes/bridge/internal";
 import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
 import { createConnectors, parseConnectorToolName } from "@hermes/connectors";
 import { startGateway, TEST_TOKEN } from "@hermes/connectors/testing";
@@ -39,6 +40,9 @@ report.catalog = { tier: plan.tier, deferred: plan.deferred.map((entry) => entry
 
 // @hermes/bridge
 report.bridge = bridgeTools(plan, DEFAULT_CONFIG).map((tool) => tool.name);
+
+// @hermes/bridge/internal
+report.bridgeInternal = suggestNames("create_isue", ["create_issue", "read_file"]);
 
 // @hermes/dispatch
 const dispatcher = createDispatcher({ invoke: (name) => Promise.resolve(`ran ${name}`) });
