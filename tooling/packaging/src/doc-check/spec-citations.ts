@@ -126,7 +126,7 @@ export function productSources(root: string): Map<string, string> {
   return sources;
 }
 
-/** Repository paths a page names in code spans (`` `packages/catalog/src/tokens.ts` ``). */
+/** Repository paths a page names in code spans (`` `packages/catalog/src/listing/tokens.ts` ``). */
 export function citedPaths(markdown: string): string[] {
   return [...markdown.matchAll(/`((?:packages|tooling)\/[\w./-]+)`/g)].map((match) => match[1] ?? "");
 }
