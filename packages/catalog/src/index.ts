@@ -20,9 +20,10 @@ export { BRIDGE_TOOL_NAMES, DEFAULT_CORE_TOOLS, MANAGE_CONNECTIONS, nameMatcher,
 // Secrets in text
 export { maskSecrets, SECRET_MASK, secretForms } from "./secret-mask.js";
 
-// Config
-export type { ConfigWarning, Logger, SearchAdmission, ToolSearchConfig, TriState } from "./config/types.js";
+// Config (docs/configuration.md)
+export type { ConfigError, ConfigWarning, Logger, RawToolSearchConfig, SearchAdmission, ToolSearchConfig, TriState } from "./config/types.js";
 export {
+  CONFIG_KEYS,
   DEFAULT_CONFIG,
   DEFAULT_DEFER,
   LISTING_MAX_TOKENS_RANGE,
@@ -33,9 +34,9 @@ export {
   type ConfigRange,
 } from "./config/defaults.js";
 export { normalizeConfig, type NormalizeConfigOptions, type NormalizeConfigResult } from "./config/normalize.js";
-export { parseConfig, type ConfigError, type ParseConfigResult } from "./config/parse.js";
-export { TOOL_SEARCH_CONFIG_SCHEMA, TOOL_SEARCH_CONFIG_SCHEMA_ID } from "./config/schema.js";
-export { CONFIG_KEYS, toRawConfig, type RawToolSearchConfig } from "./config/raw.js";
+export { parseConfig, type ParseConfigResult } from "./config/parse.js";
+export { TOOL_SEARCH_CONFIG_SCHEMA, TOOL_SEARCH_CONFIG_SCHEMA_ID, type ConfigPropertySchema, type ToolSearchConfigSchema } from "./config/schema.js";
+export { toRawConfig } from "./config/raw.js";
 
 // Classification
 export { classifyTools, isDownstream, isManageConnections, type Classification, type ClassifyOptions, type Placement } from "./tiers/classify.js";

@@ -1,64 +1,37 @@
-import type { SearchAdmission, ToolSearchConfig } from "./types.js";
+import { defaultsOf, type ConfigRange } from "./definition.js";
+import { TOOL_SEARCH_BLOCK, TOOL_SEARCH_KEYS } from "./keys.js";
+import type { RawConfigKey, SearchAdmission, ToolSearchConfig } from "./types.js";
 
-/** An inclusive numeric range a config value is clamped into. */
-export interface ConfigRange {
-  readonly min: number;
-  readonly max: number;
-}
+export { DEFAULT_DEFER } from "./keys.js";
+export type { ConfigRange } from "./definition.js";
+
+const rangeOf = (key: { readonly range: { readonly min: number; readonly max?: number } }): ConfigRange =>
+  Object.freeze({ min: key.range.min, max: key.range.max ?? Number.POSITIVE_INFINITY });
 
 /** `threshold_pct`: share of the context window, percent; any finite number in [0, 100]. */
-export const THRESHOLD_PCT_RANGE: ConfigRange = Object.freeze({ min: 0, max: 100 });
+export const THRESHOLD_PCT_RANGE: ConfigRange = rangeOf(TOOL_SEARCH_KEYS.thresholdPct);
 
 /** `max_search_limit`: an integer in [1, 50]. */
-export const MAX_SEARCH_LIMIT_RANGE: ConfigRange = Object.freeze({ min: 1, max: 50 });
+export const MAX_SEARCH_LIMIT_RANGE: ConfigRange = rangeOf(TOOL_SEARCH_KEYS.maxSearchLimit);
 
 /**
  * `search_default_limit`: an integer in [1, 50] on its own; after normalisation its upper
  * bound is the resolved `max_search_limit`.
  */
-export const SEARCH_DEFAULT_LIMIT_RANGE: ConfigRange = Object.freeze({ min: 1, max: MAX_SEARCH_LIMIT_RANGE.max });
+export const SEARCH_DEFAULT_LIMIT_RANGE: ConfigRange = rangeOf(TOOL_SEARCH_KEYS.searchDefaultLimit);
+
+/** `listing_max_tokens`: an integer in [200, 60000]. */
+export const LISTING_MAX_TOKENS_RANGE: ConfigRange = rangeOf(TOOL_SEARCH_KEYS.listingMaxTokens);
 
 /**
  * `admission`: the accepted values, default first. `natural` is the default: on the public
  * retrieval sets it keeps recall within 5 points of pure ranking while keyword queries keep
  * the seed rules' honest empty results (docs/retrieval.md, "Admission: present and absent").
  */
-export const SEARCH_ADMISSIONS: readonly SearchAdmission[] = Object.freeze(["natural", "gated", "none"] as const);
+export const SEARCH_ADMISSIONS: readonly SearchAdmission[] = Object.freeze([...TOOL_SEARCH_KEYS.admission.values]);
 
-/** `listing_max_tokens`: an integer in [200, 60000]. */
-export const LISTING_MAX_TOKENS_RANGE: ConfigRange = Object.freeze({ min: 200, max: 60_000 });
-
-/**
- * The curated default `defer` list: event-triggered core tools that are cheaper behind the
- * bridge than in every prompt. `clarify` is deliberately absent (deferring it hurt its use).
- * Frozen; order is the documented order.
- *
- * @example
- * ```ts
- * DEFAULT_DEFER.includes("todo_list"); // true
- * DEFAULT_DEFER.includes("clarify"); // false
- * ```
- */
-export const DEFAULT_DEFER: readonly string[] = Object.freeze([
-  "computer_use",
-  "session_search",
-  "image_generate",
-  "todo_list",
-  "process_manage",
-  "cronjob_manage",
-  "drive_preview",
-  "gui_tour",
-  "desktop_preview",
-  "annotate_preview",
-  "show_tip",
-  "setup_mcp",
-  "desktop_project",
-  "close_terminal",
-  "apply_layout",
-  "read_terminal",
-  "read_window_below",
-  "focus_pane",
-]);
+/** The raw keys in the order of the config table; warnings and errors follow this order. */
+export const CONFIG_KEYS: readonly RawConfigKey[] = Object.freeze(Object.values(TOOL_SEARCH_KEYS).map((key) => key.name));
 
 /**
  * The config used when the `tools.tool_search` block is missing: tool search and the listing
@@ -70,13 +43,4 @@ export const DEFAULT_DEFER: readonly string[] = Object.freeze([
  * const config = { ...DEFAULT_CONFIG, enabled: "off" } satisfies ToolSearchConfig;
  * ```
  */
-export const DEFAULT_CONFIG: ToolSearchConfig = Object.freeze({
-  enabled: "auto",
-  thresholdPct: 5,
-  searchDefaultLimit: 5,
-  maxSearchLimit: 25,
-  admission: "natural",
-  listing: "auto",
-  listingMaxTokens: 4000,
-  defer: DEFAULT_DEFER,
-});
+export const DEFAULT_CONFIG: ToolSearchConfig = defaultsOf(TOOL_SEARCH_BLOCK);

@@ -1,17 +1,9 @@
-import {
-  DEFAULT_CONFIG,
-  LISTING_MAX_TOKENS_RANGE,
-  MAX_SEARCH_LIMIT_RANGE,
-  SEARCH_DEFAULT_LIMIT_RANGE,
-  THRESHOLD_PCT_RANGE,
-} from "./defaults.js";
-import { normalizeAdmission } from "./admission.js";
-import { normalizeDefer } from "./defer.js";
-import { normalizeNumberField } from "./number-field.js";
-import { CONFIG_KEYS } from "./raw.js";
-import { readTriState, TRI_STATE_SPELLINGS } from "./tri-state.js";
-import type { ConfigWarning, Logger, ToolSearchConfig, TriState } from "./types.js";
-import { configKeyPath, configWarning } from "./warning.js";
+import { DEFAULT_CONFIG } from "./defaults.js";
+import { keyPath } from "./definition.js";
+import { TOOL_SEARCH_BLOCK } from "./keys.js";
+import { readLenient } from "./lenient.js";
+import type { ConfigWarning, Logger, ToolSearchConfig } from "./types.js";
+import { configWarning } from "./warning.js";
 
 /** Options of {@link normalizeConfig}. */
 export interface NormalizeConfigOptions {
@@ -30,88 +22,24 @@ export interface NormalizeConfigResult {
   readonly warnings: ConfigWarning[];
 }
 
-const KNOWN_KEYS: ReadonlySet<string> = new Set(CONFIG_KEYS);
+const BLOCK_PATH = keyPath(TOOL_SEARCH_BLOCK, "");
+const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.values(TOOL_SEARCH_BLOCK.keys).map((key) => key.name));
 const OFF_CONFIG: ToolSearchConfig = Object.freeze({ ...DEFAULT_CONFIG, enabled: "off" });
-const FALLBACK_TRI_STATE: TriState = "auto";
-
-interface Field<T> {
-  readonly value: T;
-  readonly warnings: readonly ConfigWarning[];
-}
-
-function triStateField(key: string, raw: unknown, fallback: TriState): Field<TriState> {
-  if (raw === undefined || raw === null) return { value: fallback, warnings: [] };
-  const value = readTriState(raw);
-  if (value !== undefined) return { value, warnings: [] };
-  const warning = configWarning(
-    key,
-    raw,
-    (shown) => `${configKeyPath(key)}: ${shown} is not one of ${TRI_STATE_SPELLINGS}; using "${FALLBACK_TRI_STATE}"`,
-  );
-  return { value: FALLBACK_TRI_STATE, warnings: [warning] };
-}
 
 function normalizeObject(block: object): NormalizeConfigResult {
   const record = block as Readonly<Record<string, unknown>>;
   // Own properties only: an inherited (or polluted prototype) value is not the user's config.
-  const own = (key: string): unknown => (Object.hasOwn(block, key) ? record[key] : undefined);
-
-  const enabled = triStateField("enabled", own("enabled"), DEFAULT_CONFIG.enabled);
-  const thresholdPct = normalizeNumberField("threshold_pct", own("threshold_pct"), {
-    range: THRESHOLD_PCT_RANGE,
-    integer: false,
-    fallback: DEFAULT_CONFIG.thresholdPct,
-  });
-  const maxSearchLimit = normalizeNumberField("max_search_limit", own("max_search_limit"), {
-    range: MAX_SEARCH_LIMIT_RANGE,
-    integer: true,
-    fallback: DEFAULT_CONFIG.maxSearchLimit,
-  });
-  const searchDefaultLimit = normalizeNumberField("search_default_limit", own("search_default_limit"), {
-    range: { min: SEARCH_DEFAULT_LIMIT_RANGE.min, max: maxSearchLimit.value },
-    integer: true,
-    // A small max_search_limit lowers the default too, silently: the user wrote nothing wrong.
-    fallback: Math.min(DEFAULT_CONFIG.searchDefaultLimit, maxSearchLimit.value),
-    rangeNote: " (the upper bound is max_search_limit)",
-  });
-  const admission = normalizeAdmission(own("admission"));
-  const listing = triStateField("listing", own("listing"), DEFAULT_CONFIG.listing);
-  const listingMaxTokens = normalizeNumberField("listing_max_tokens", own("listing_max_tokens"), {
-    range: LISTING_MAX_TOKENS_RANGE,
-    integer: true,
-    fallback: DEFAULT_CONFIG.listingMaxTokens,
-  });
-  const defer = normalizeDefer(own("defer"));
-
+  const fields = readLenient(TOOL_SEARCH_BLOCK, (name) => (Object.hasOwn(block, name) ? record[name] : undefined));
   const unknown = Object.keys(block)
     .filter((key) => !KNOWN_KEYS.has(key))
     .sort()
     .map((key) =>
-      configWarning(key, record[key], (shown) => `${configKeyPath("")}: unknown key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} ignored (value ${shown})`),
+      configWarning(key, record[key], (shown) => `${BLOCK_PATH}: unknown key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} ignored (value ${shown})`),
     );
-
+  const values = Object.fromEntries([...fields].map(([property, field]) => [property, field.value]));
   return {
-    config: Object.freeze({
-      enabled: enabled.value,
-      thresholdPct: thresholdPct.value,
-      searchDefaultLimit: searchDefaultLimit.value,
-      maxSearchLimit: maxSearchLimit.value,
-      admission: admission.value,
-      listing: listing.value,
-      listingMaxTokens: listingMaxTokens.value,
-      defer: defer.value,
-    }),
-    warnings: [
-      ...enabled.warnings,
-      ...thresholdPct.warnings,
-      ...searchDefaultLimit.warnings,
-      ...maxSearchLimit.warnings,
-      ...admission.warnings,
-      ...listing.warnings,
-      ...listingMaxTokens.warnings,
-      ...defer.warnings,
-      ...unknown,
-    ],
+    config: Object.freeze(values) as ToolSearchConfig,
+    warnings: [...[...fields.values()].flatMap((field) => field.warnings), ...unknown],
   };
 }
 
@@ -119,11 +47,7 @@ function normalizeBlock(raw: unknown): NormalizeConfigResult {
   if (raw === undefined || raw === null || raw === true) return { config: DEFAULT_CONFIG, warnings: [] };
   if (raw === false) return { config: OFF_CONFIG, warnings: [] };
   if (typeof raw === "object" && !Array.isArray(raw)) return normalizeObject(raw);
-  const warning = configWarning(
-    "",
-    raw,
-    (shown) => `${configKeyPath("")}: expected an object or a boolean, got ${shown}; using the defaults`,
-  );
+  const warning = configWarning("", raw, (shown) => `${BLOCK_PATH}: expected an object or a boolean, got ${shown}; using the defaults`);
   return { config: DEFAULT_CONFIG, warnings: [warning] };
 }
 
@@ -141,7 +65,8 @@ function report(warnings: readonly ConfigWarning[], logger: Logger | undefined):
 /**
  * Normalises the `tools.tool_search` config block (snake_case keys, as in the config file)
  * into a {@link ToolSearchConfig}. **Never throws**: whatever cannot be used falls back with a
- * {@link ConfigWarning} naming the key and the value, also sent to `options.logger`.
+ * {@link ConfigWarning} naming the key and the value, also sent to `options.logger`. A key
+ * whose value is valid is always kept, whatever is wrong with the others.
  *
  * - Block: `null`/missing/`true` → {@link DEFAULT_CONFIG}; `false` → defaults with `enabled: "off"`;
  *   another non-object (string, number, array) → defaults + a warning with key `""`.
@@ -153,7 +78,9 @@ function report(warnings: readonly ConfigWarning[], logger: Logger | undefined):
  *   `search_default_limit` is clamped to [1, resolved `max_search_limit`] (a missing one
  *   becomes `min(5, max_search_limit)` silently).
  * - `admission`: `natural`, `gated` or `none` (trimmed, any case); anything else → `natural` + warning.
- * - `defer`: see `normalizeDefer` (array → trimmed unique names; scalar → default + warning).
+ * - `defer`: an array → its string entries trimmed, in order, duplicates removed; each
+ *   non-string or blank entry is dropped with a warning naming its index; `[]` stays `[]`.
+ *   Anything else → a warning and {@link DEFAULT_DEFER}.
  * - Unknown keys: a warning each, ignored. Only own properties are read.
  *
  * `null`/`undefined` for any key means "use the default", with no warning. Warnings come in
@@ -173,7 +100,7 @@ export function normalizeConfig(raw: unknown, options: NormalizeConfigOptions = 
   try {
     result = normalizeBlock(raw);
   } catch {
-    const message = `${configKeyPath("")}: the block could not be read; using the defaults`;
+    const message = `${BLOCK_PATH}: the block could not be read; using the defaults`;
     result = { config: DEFAULT_CONFIG, warnings: [{ key: "", value: "an unreadable value", message }] };
   }
   let logger: Logger | undefined;

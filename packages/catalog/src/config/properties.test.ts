@@ -1,7 +1,8 @@
 import { Ajv } from "ajv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONFIG_KEYS, toRawConfig } from "./raw.js";
+import { CONFIG_KEYS } from "./defaults.js";
+import { toRawConfig } from "./raw.js";
 import { TOOL_SEARCH_CONFIG_SCHEMA } from "./schema.js";
 import type { ConfigWarning, ToolSearchConfig } from "./types.js";
 import { normalizeConfig } from "./normalize.js";

@@ -1,5 +1,7 @@
-/** A three-way switch: `auto` (today the same as `on`), `on` or `off`. */
-export type TriState = "auto" | "on" | "off";
+import type { ConfigOf, RawConfigOf, RawKeyOf } from "./definition.js";
+import type { TOOL_SEARCH_KEYS } from "./keys.js";
+
+export type { TriState } from "./definition.js";
 
 /**
  * How `tool_search` admits ranked tools (an `Admission` preset of `@hermes/bm25`):
@@ -10,30 +12,31 @@ export type TriState = "auto" | "on" | "off";
  * - `gated`: the seed rules for every query (rarest-token gate and half-coverage floor);
  * - `none`: every tool sharing a word with the query is ranked.
  */
-export type SearchAdmission = "natural" | "gated" | "none";
+export type SearchAdmission = (typeof TOOL_SEARCH_KEYS.admission.values)[number];
 
 /**
  * The normalised `tools.tool_search` config block. Produced by `normalizeConfig` (never
- * throws) or `parseConfig` (strict); every field is always present.
+ * throws) or `parseConfig` (strict); every field is always present:
+ * `enabled` (tool search, `auto` behaves as `on`; default `auto`), `thresholdPct` (share of
+ * the context window the listing may take, percent, [0, 100]; default 5), `searchDefaultLimit`
+ * (results per query without `limit`, [1, maxSearchLimit]; default 5), `maxSearchLimit` (cap
+ * on any `limit`, [1, 50]; default 25), `admission` (see {@link SearchAdmission}; default
+ * `natural`), `listing` (the listing in the `tool_search` description, `on` same as `auto`;
+ * default `auto`), `listingMaxTokens` (upper bound of the listing budget, [200, 60000]; default
+ * 4000), `defer` (tool names that defer even when they are core tools; `[]`: none).
+ * docs/configuration.md is the reference.
  */
-export interface ToolSearchConfig {
-  /** Tool search on/off; `auto` behaves as `on`. Default `auto`. */
-  readonly enabled: TriState;
-  /** Share of the context window the listing may take, percent, within [0, 100]. Default 5. */
-  readonly thresholdPct: number;
-  /** Results per query when `tool_search` gives no `limit`, within [1, maxSearchLimit]. Default 5. */
-  readonly searchDefaultLimit: number;
-  /** Cap on any query's `limit`, within [1, 50]. Default 25. */
-  readonly maxSearchLimit: number;
-  /** How `tool_search` admits ranked tools; see {@link SearchAdmission}. Default `natural`. */
-  readonly admission: SearchAdmission;
-  /** Listing in the `tool_search` description: `auto`/`on` (same) or `off`. Default `auto`. */
-  readonly listing: TriState;
-  /** Upper bound of the listing budget in tokens, within [200, 60000]. Default 4000. */
-  readonly listingMaxTokens: number;
-  /** Tool names that defer even when they are core tools; `[]` means no core tool defers. */
-  readonly defer: readonly string[];
-}
+export type ToolSearchConfig = ConfigOf<typeof TOOL_SEARCH_KEYS>;
+
+/**
+ * The `tools.tool_search` block as a strict user writes it (snake_case keys, every key
+ * optional). The whole block may also be a boolean. `TOOL_SEARCH_CONFIG_SCHEMA` is
+ * the JSON Schema of this shape.
+ */
+export type RawToolSearchConfig = RawConfigOf<typeof TOOL_SEARCH_KEYS>;
+
+/** A key of the raw block. */
+export type RawConfigKey = RawKeyOf<typeof TOOL_SEARCH_KEYS>;
 
 /** A config value that could not be used as given, and what was used instead. */
 export interface ConfigWarning {
@@ -48,4 +51,22 @@ export interface ConfigWarning {
 /** Receives warnings as they are produced (e.g. `console.warn`, a structured logger). */
 export interface Logger {
   warn(message: string, details?: Readonly<Record<string, unknown>>): void;
+}
+
+/** Why `parseConfig` rejected the block: one violated constraint. */
+export interface ConfigError {
+  /** The top-level key as the user writes it, e.g. `threshold_pct` (`""` for the whole block). */
+  readonly key: string;
+  /** JSON Pointer to the offending value: `/threshold_pct`, `/defer/2`, `""` for the block. */
+  readonly path: string;
+  /**
+   * A sentence naming the path, the constraint and the value, e.g. `/threshold_pct must be <= 100 (got 150)`;
+   * a path longer than 80 characters (a huge unknown key) is shortened with `…`, the value to 60.
+   */
+  readonly message: string;
+  /**
+   * The JSON Schema keyword that failed (`maximum`, `minimum`, `type`, `enum`, `pattern`,
+   * `uniqueItems`, `additionalProperties`), or `unreadable` for an input that could not be read.
+   */
+  readonly keyword: string;
 }
