@@ -1,5 +1,5 @@
 import { clipText } from "./clip.js";
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 /** A record read from model input; only own keys are ever read from it. */
 export type InputRecord = Readonly<Record<string, unknown>>;

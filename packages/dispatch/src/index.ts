@@ -21,7 +21,7 @@ export {
   type DispatchError,
   type FailureCode,
 } from "./call-failure.js";
-export { INTERRUPTED_MESSAGE } from "@hermes/catalog";
+export { INTERRUPTED_MESSAGE } from "@hermes/catalog/internal";
 
 // Activity events
 export type {

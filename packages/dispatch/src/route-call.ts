@@ -1,5 +1,5 @@
 import { findVisible, isBridgeError, isVisible, readCalls, validateArguments, type BridgeError, type BridgeScope, type LocalBatchMode } from "@hermes/bridge";
-import { isDownstream, isManageConnections } from "@hermes/catalog";
+import { isDownstream, isManageConnections } from "@hermes/catalog/internal";
 import { resolveRequest, type RealCall } from "./resolve-request.js";
 
 /** The bridge tools answered inline. */

@@ -5,7 +5,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { isBridgeError, MAX_RESULT_DESCRIPTION_CHARS, toolSearchDescription, type ToolSearchResult } from "@hermes/bridge";
-import { isShowableName } from "@hermes/catalog";
+import { isShowableName } from "@hermes/catalog/internal";
 import { createConnectors, isConnectorToolName } from "@hermes/connectors";
 import { startGateway, TEST_TOKEN, type GatewayConnector } from "@hermes/connectors/testing";
 import { createToolSearch, createToolSearchServer, startMcpHub } from "@hermes/tool-search";

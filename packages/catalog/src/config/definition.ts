@@ -20,6 +20,8 @@ interface KeyCommon {
   readonly description: string;
   /** The phrase an error quotes after "must be" (the config-file reader); derived when absent. */
   readonly expected?: string;
+  /** The default as the reference states it, when the value alone does not say it (`unknown`, a named list). */
+  readonly defaultText?: string;
 }
 
 /**
@@ -35,12 +37,13 @@ export interface SwitchKey extends KeyCommon {
  * A number within `range` (`max` absent: no upper bound), a whole number when `integer`.
  * Strict: a JSON number within the range. Lenient: also decimal strings; fractions of whole
  * numbers are floored and out-of-range values clamped, with a warning; unreadable → default.
+ * Without a default the key has no value until the user gives one.
  */
 export interface NumberKey extends KeyCommon {
   readonly kind: "number";
   readonly integer: boolean;
   readonly range: { readonly min: number; readonly max?: number };
-  readonly default: number;
+  readonly default?: number;
   /**
    * The property name (camelCase) of another number key this one may not exceed: strictly an
    * error, leniently a clamp to the resolved value (and a default of `min(default, bound)`).
@@ -87,7 +90,9 @@ export interface ConfigBlock<K extends ConfigKeys = ConfigKeys> {
 export type KeyValue<K extends ConfigKey> = K extends SwitchKey
   ? TriState
   : K extends NumberKey
-    ? number
+    ? K extends { readonly default: number }
+      ? number
+      : number | undefined
     : K extends { readonly kind: "choice"; readonly values: readonly (infer V)[] }
       ? V
       : readonly string[];

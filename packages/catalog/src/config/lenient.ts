@@ -73,14 +73,15 @@ function readSwitch(key: SwitchKey, raw: unknown, at: At): Field<TriState> {
   return { value: SWITCH_FALLBACK, warnings: [warning] };
 }
 
-function readNumber(key: NumberKey, raw: unknown, at: At, bound: Field<unknown> | undefined, boundKey: ConfigKey | undefined): Field<number> {
+function readNumber(key: NumberKey, raw: unknown, at: At, bound: Field<unknown> | undefined, boundKey: ConfigKey | undefined): Field<number | undefined> {
   const max = typeof bound?.value === "number" ? bound.value : (key.range.max ?? Number.POSITIVE_INFINITY);
   // A small bound lowers the default too, silently: the user wrote nothing wrong.
-  const fallback = Math.min(key.default, max);
+  const fallback = key.default === undefined ? undefined : Math.min(key.default, max);
   if (raw === undefined) return { value: fallback, warnings: [] };
   const number = readConfigNumber(raw);
   if (number === undefined) {
-    return { value: fallback, warnings: [configWarning(key.name, raw, (shown) => `${at()}: ${shown} is not a number; using the default ${fallback}`)] };
+    const using = fallback === undefined ? "ignored" : `using the default ${fallback}`;
+    return { value: fallback, warnings: [configWarning(key.name, raw, (shown) => `${at()}: ${shown} is not a number; ${using}`)] };
   }
   const problems: string[] = [];
   let value = number;

@@ -88,7 +88,7 @@ function boundProblem(block: ConfigBlock, record: Readonly<Record<string, unknow
   const value = own(key.name);
   const boundValue = own(boundKey.name);
   const max = typeof boundValue === "number" ? boundValue : boundKey.default;
-  if (typeof value !== "number" || value <= max) return undefined;
+  if (typeof value !== "number" || max === undefined || value <= max) return undefined;
   return { key: key.name, path: `/${key.name}`, keyword: "maximum", value, rule: `must be <= ${boundKey.name}, which is ${max}` };
 }
 
