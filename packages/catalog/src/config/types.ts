@@ -26,14 +26,17 @@ export type SearchAdmission = (typeof TOOL_SEARCH_KEYS.admission.values)[number]
  * 4000), `defer` (tool names that defer even when they are core tools; `[]`: none).
  * docs/configuration.md is the reference.
  */
-export type ToolSearchConfig = ConfigOf<typeof TOOL_SEARCH_KEYS>;
+// An interface, not an alias: signatures and reports then name it instead of spelling out the definition.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ToolSearchConfig extends ConfigOf<typeof TOOL_SEARCH_KEYS> {}
 
 /**
  * The `tools.tool_search` block as a strict user writes it (snake_case keys, every key
  * optional). The whole block may also be a boolean. `TOOL_SEARCH_CONFIG_SCHEMA` is
  * the JSON Schema of this shape.
  */
-export type RawToolSearchConfig = RawConfigOf<typeof TOOL_SEARCH_KEYS>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named in signatures, as ToolSearchConfig
+export interface RawToolSearchConfig extends RawConfigOf<typeof TOOL_SEARCH_KEYS> {}
 
 /** A key of the raw block. */
 export type RawConfigKey = RawKeyOf<typeof TOOL_SEARCH_KEYS>;
