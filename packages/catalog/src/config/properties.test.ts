@@ -7,6 +7,7 @@ import { TOOL_SEARCH_CONFIG_SCHEMA } from "./schema.js";
 import type { ConfigWarning, ToolSearchConfig } from "./types.js";
 import { normalizeConfig } from "./normalize.js";
 import { parseConfig } from "./parse.js";
+import { strictValues } from "../../test/config-values.js";
 
 /** Spellings a user might write for a tri-state, valid or not, in any case and padding. */
 const triStateWord = fc
@@ -61,20 +62,7 @@ const anyConfigInput: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Config blocks a strict user would write: every value valid per the schema, any subset of keys. */
-const strictConfigObject: fc.Arbitrary<Record<string, unknown>> = fc
-  .record(
-    {
-      enabled: fc.constantFrom("auto", "on", "off", true, false),
-      threshold_pct: fc.double({ min: 0, max: 100, noNaN: true }),
-      search_default_limit: fc.integer({ min: 1, max: 50 }),
-      max_search_limit: fc.integer({ min: 1, max: 50 }),
-      admission: fc.constantFrom("natural", "gated", "none"),
-      listing: fc.constantFrom("auto", "on", "off", true, false),
-      listing_max_tokens: fc.integer({ min: 200, max: 60_000 }),
-      defer: fc.uniqueArray(fc.oneof(fc.constantFrom("todo_list", "gui_tour", "a b"), fc.string({ minLength: 1 }).filter((s) => s.trim() === s)), { maxLength: 6 }),
-    },
-    { requiredKeys: [] },
-  );
+const strictConfigObject: fc.Arbitrary<Record<string, unknown>> = fc.record(strictValues, { requiredKeys: [] });
 
 function expectWithinRanges(config: ToolSearchConfig): void {
   expect(["auto", "on", "off"]).toContain(config.enabled);

@@ -9,6 +9,7 @@ import { parseConfig } from "./parse.js";
 import { TOOL_SEARCH_CONFIG_SCHEMA } from "./schema.js";
 import type { ConfigError } from "./types.js";
 import { renderConfigValue } from "./value.js";
+import { strictValues } from "../../test/config-values.js";
 
 // The oracle: what ajv finds with the published schema, worded as parseConfig words it.
 const validate = new Ajv({ allErrors: true, strict: true, verbose: true }).compile(TOOL_SEARCH_CONFIG_SCHEMA);
@@ -38,16 +39,11 @@ function ajvErrors(block: Readonly<Record<string, unknown>>): ConfigError[] {
     });
 }
 
-/** A valid value for each key, as a strict user writes it. */
+/** A valid value for each key, with the limits in order (so any subset of keys is a valid block). */
 const validValues = {
-  enabled: fc.constantFrom("auto", "on", "off", true, false),
-  threshold_pct: fc.double({ min: 0, max: 100, noNaN: true }),
+  ...strictValues,
   search_default_limit: fc.integer({ min: 1, max: 25 }),
   max_search_limit: fc.integer({ min: 25, max: 50 }),
-  admission: fc.constantFrom("natural", "gated", "none"),
-  listing: fc.constantFrom("auto", "on", "off", true, false),
-  listing_max_tokens: fc.integer({ min: 200, max: 60_000 }),
-  defer: fc.uniqueArray(fc.string({ minLength: 1 }).filter((name) => name.trim() === name), { maxLength: 5 }),
 } satisfies Record<(typeof CONFIG_KEYS)[number], fc.Arbitrary<unknown>>;
 
 /** Values that are wrong for some key: wrong types, out of range, lenient spellings, bad lists. */
