@@ -1,3 +1,5 @@
+import { isRecord } from "@hermes/catalog/internal";
+
 /**
  * The codes a bridge handler sets on a {@link BridgeError} (most bridge errors carry none: the
  * message says what to fix):
@@ -47,10 +49,5 @@ export function bridgeError(message: string, extra?: Readonly<Record<string, unk
  * ```
  */
 export function isBridgeError(value: unknown): value is BridgeError {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as { readonly error?: unknown }).error === "string"
-  );
+  return isRecord(value) && typeof value["error"] === "string";
 }

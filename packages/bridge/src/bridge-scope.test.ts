@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isConnectorToolName } from "@hermes/catalog/internal";
 import { connectorsInScope, findDeferred, findVisible, isBridgeToolName, isOutsideScope, isVisible } from "./bridge-scope.js";
-import { testScope } from "./test-call-scope.js";
+import { testScope } from "../test/call-scope.js";
 
 describe("bridge scope helpers", () => {
   const scope = testScope({ outsideScope: ["mcp__slack__post", "mcp__github__get_issue"] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDispatcher } from "./dispatcher.js";
 import type { ToolInvocation } from "./tool-invocation.js";
-import { connectorContext, context, recordingParts, toolCall } from "./test-fixtures.js";
+import { connectorContext, context, recordingParts, toolCall } from "../test/fixtures.js";
 
 const gmail = { name: "connectors__gmail__SEND_EMAIL", arguments: { to: "a@b.c" } };
 const calendar = { name: "connectors__calendar__CREATE_EVENT", arguments: { title: "Sync" } };

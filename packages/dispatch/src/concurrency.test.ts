@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ActivityEvent } from "./activity-events.js";
 import { createDispatcher } from "./dispatcher.js";
 import type { DispatcherParts, DispatchResult, ModelToolCall } from "./dispatch-types.js";
-import { connectorContext, steppingClock, toolCall } from "./test-fixtures.js";
+import { connectorContext, steppingClock, toolCall } from "../test/fixtures.js";
 
 // Different waits per call (next macrotask, or a chain of microtasks), so parallel calls interleave.
 async function tick(n: number): Promise<void> {

@@ -1,9 +1,9 @@
 import type { RemoteSource, ToolSearchConfig } from "@hermes/catalog";
 import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
 import type { ActivitySink } from "./activity-events.js";
-import type { Approve } from "./approval.js";
-import type { Guardrail } from "./guardrails.js";
-import type { PostHook, PreHook } from "./hooks.js";
+import type { Approve } from "./pipeline/approval.js";
+import type { Guardrail } from "./pipeline/guardrails.js";
+import type { PostHook, PreHook } from "./pipeline/hooks.js";
 import type { InvokeTool } from "./tool-invocation.js";
 
 /**

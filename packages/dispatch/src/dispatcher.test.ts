@@ -3,9 +3,9 @@ import { DEFAULT_CONFIG } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import { ToolCallError } from "./call-failure.js";
 import { createDispatcher } from "./dispatcher.js";
-import type { PostHookOutcome } from "./hooks.js";
+import type { PostHookOutcome } from "./pipeline/hooks.js";
 import type { ToolInvocation } from "./tool-invocation.js";
-import { context, recordingParts, scope, toolCall } from "./test-fixtures.js";
+import { context, recordingParts, scope, toolCall } from "../test/fixtures.js";
 
 const listIssues = { name: "mcp__github__list_issues", arguments: { owner: "octo", repo: "hello", perPage: "5" } };
 

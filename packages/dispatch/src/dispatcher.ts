@@ -1,12 +1,12 @@
 import { safeSink } from "./activity-events.js";
 import { dispatchError } from "./call-failure.js";
 import type { Dispatcher, DispatcherParts, DispatchResult } from "./dispatch-types.js";
-import { canonicalRoute } from "./canonical-call.js";
-import { answerLookup } from "./lookups.js";
-import type { Pipeline } from "./pipeline.js";
-import { routeCall } from "./route-call.js";
+import { canonicalRoute } from "./route/canonical-call.js";
+import { answerLookup } from "./route/lookups.js";
+import type { Pipeline } from "./pipeline/parts.js";
+import { routeCall } from "./route/route-call.js";
 import { runBatch } from "./run-batch.js";
-import { runInvocation } from "./run-invocation.js";
+import { runInvocation } from "./pipeline/run-invocation.js";
 
 const defaultClock = (): number => performance.now();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDispatcher } from "./dispatcher.js";
-import { connectorContext, context, recordingParts, steppingClock, toolCall } from "./test-fixtures.js";
+import { connectorContext, context, recordingParts, steppingClock, toolCall } from "../test/fixtures.js";
 
 describe("activity events", () => {
   it("name the real tool behind tool_call and keep the model's call id", async () => {

@@ -1,15 +1,16 @@
-// Public API of @hermes/dispatch: what happens after the model asks for tools.
+// Public API of @hermes/dispatch: what happens after the model asks for tools. Semver covers
+// all of it; the package has no `./internal` entry point (see docs/api-stability.md).
 
 // The dispatcher
 export { createDispatcher } from "./dispatcher.js";
 export type { Dispatcher, DispatcherParts, DispatchContext, DispatchResult, ModelToolCall } from "./dispatch-types.js";
 export type { CallRoute, InvokeContext, InvokeTool, ToolInvocation } from "./tool-invocation.js";
-export type { RealCall } from "./resolve-request.js";
+export type { RealCall } from "./route/resolve-request.js";
 
 // Hooks, guardrails, approvals
-export type { PostHook, PostHookOutcome, PreHook, PreHookResult } from "./hooks.js";
-export type { Guardrail, GuardrailVerdict } from "./guardrails.js";
-export type { ApprovalDecision, Approve } from "./approval.js";
+export type { PostHook, PostHookOutcome, PreHook, PreHookResult } from "./pipeline/hooks.js";
+export type { Guardrail, GuardrailVerdict } from "./pipeline/guardrails.js";
+export type { ApprovalDecision, Approve } from "./pipeline/approval.js";
 
 // Results and failures
 export type { BatchEntryResult, BatchResult } from "./run-batch.js";
@@ -21,7 +22,6 @@ export {
   type DispatchError,
   type FailureCode,
 } from "./call-failure.js";
-export { INTERRUPTED_MESSAGE } from "@hermes/catalog/internal";
 
 // Activity events
 export type {
@@ -39,7 +39,7 @@ export type {
 } from "./activity-events.js";
 
 // Parallel planning
-export { planParallel, type ParallelPlanOptions, type PlanSegment } from "./plan-parallel.js";
-export { DEFAULT_BARRIER_TOOLS, DEFAULT_PARALLEL_TOOLS } from "./classify-call.js";
-export { accessConflicts, pathsOverlap, type PathAccess } from "./path-access.js";
-export { DEFAULT_CONCURRENCY, runPlan, type RunPlanOptions } from "./run-plan.js";
+export { planParallel, type ParallelPlanOptions, type PlanSegment } from "./parallel/plan-parallel.js";
+export { DEFAULT_BARRIER_TOOLS, DEFAULT_PARALLEL_TOOLS } from "./parallel/classify-call.js";
+export type { PathAccess } from "./parallel/path-access.js";
+export { DEFAULT_CONCURRENCY, runPlan, type RunPlanOptions } from "./parallel/run-plan.js";

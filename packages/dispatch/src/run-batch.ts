@@ -1,8 +1,8 @@
 import { isAborted } from "./abort.js";
 import type { CallFailure } from "./call-failure.js";
-import type { Pipeline } from "./pipeline.js";
-import type { RealCall } from "./resolve-request.js";
-import { interruptCall, runInvocation, type InvocationOutcome } from "./run-invocation.js";
+import type { Pipeline } from "./pipeline/parts.js";
+import type { RealCall } from "./route/resolve-request.js";
+import { interruptCall, runInvocation, type InvocationOutcome } from "./pipeline/run-invocation.js";
 import type { ToolInvocation } from "./tool-invocation.js";
 
 /**

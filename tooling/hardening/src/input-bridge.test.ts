@@ -1,7 +1,8 @@
 // Bad input into the three bridge handlers: tool_search, tool_describe and tool_call resolution.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { compiledValidator, describeTools, isBridgeError, MAX_SEARCH_QUERIES, resolveToolCall, searchTools } from "@hermes/bridge";
+import { describeTools, isBridgeError, resolveToolCall, searchTools } from "@hermes/bridge";
+import { compiledValidator, MAX_SEARCH_QUERIES } from "@hermes/bridge/internal";
 import { DEFAULT_CONFIG } from "@hermes/catalog";
 import { adversarialInput, deepValue, fieldValue, heavyInput, hugeString, weirdText } from "./test-input-arbitraries.js";
 import { assertStructuredError, CaseTally, jsonSize } from "./test-input-guards.js";

@@ -1,8 +1,7 @@
 // The size caps on model and user input, and that each error says which cap was hit.
 import { describe, expect, it } from "vitest";
+import { describeTools, isBridgeError, resolveToolCall, searchTools, validateArguments } from "@hermes/bridge";
 import {
-  describeTools,
-  isBridgeError,
   MAX_BATCH_CALLS,
   MAX_CALL_NAME_CHARS,
   MAX_DESCRIBE_NAME_CHARS,
@@ -11,10 +10,7 @@ import {
   MAX_QUERY_CHARS,
   MAX_QUOTED_KEY_CHARS,
   MAX_SEARCH_QUERIES,
-  resolveToolCall,
-  searchTools,
-  validateArguments,
-} from "@hermes/bridge";
+} from "@hermes/bridge/internal";
 import { DEFAULT_CONFIG } from "@hermes/catalog";
 import { MAX_TARGETS, readManageArgs } from "@hermes/connectors";
 import { assertStructuredError } from "./test-input-guards.js";

@@ -3,7 +3,12 @@
 // process with a schema, and arguments that cannot be validated never reach the tool.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { compiledValidator, expandedSchemaSize, MAX_ARGUMENT_DEPTH, MAX_EXPANDED_SCHEMA_NODES } from "@hermes/bridge";
+import {
+  compiledValidator,
+  expandedSchemaSize,
+  MAX_ARGUMENT_DEPTH,
+  MAX_EXPANDED_SCHEMA_NODES,
+} from "@hermes/bridge/internal";
 import { DEFAULT_CORE_TOOLS, DEFAULT_VISIBLE_DOWNSTREAM, estimateTokens, VISIBLE_DESCRIPTION_MAX } from "@hermes/catalog";
 import { createToolSearch, mcpInvoke, startMcpHub } from "@hermes/tool-search";
 import { CaseTally } from "./test-input-guards.js";

@@ -2,8 +2,12 @@
 // either one session after another or all at once, and records every answer and every
 // real tool invocation by the session that caused it.
 import { createConnectors, createToolSearch, type DispatchResult, type ToolSearch } from "@hermes/tool-search";
+import { GATEWAY_ROUTES } from "@hermes/connectors";
 import { TEST_TOKEN, type TestGateway } from "@hermes/connectors/testing";
 import type { SessionSpec, Workload } from "./test-load-workload.js";
+
+/** One hour per attempt on every gateway route: far beyond any run of this suite. */
+const NO_DEADLINES = Object.fromEntries(GATEWAY_ROUTES.map((route) => [route, 3_600_000]));
 
 /** Calls between two assemblies of a session (a "turn"). */
 const TURN = 10;
@@ -17,7 +21,10 @@ export interface LoadRuntime {
 
 export function loadRuntime(gateway: TestGateway): LoadRuntime {
   const invoked = new Map<number, string[]>();
-  const connectors = createConnectors({ origin: gateway.origin, getToken: () => TEST_TOKEN });
+  // The gateway's per-attempt deadlines (10-60 s) are lifted: 200 sessions at once on a loaded
+  // 2-core machine can keep the loopback gateway busy longer than that, and a timed-out attempt
+  // would change an answer. This test is about isolation; deadlines have their own tests.
+  const connectors = createConnectors({ origin: gateway.origin, getToken: () => TEST_TOKEN, timeoutsMs: NO_DEADLINES });
   const search = createToolSearch({
     connectors,
     contextLength: 200_000,

@@ -1,7 +1,7 @@
 // Untrusted tool text cannot break the listing or the tool_search description, nor smuggle a tool name into them.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { toolSearchDescription } from "@hermes/bridge";
+import { toolSearchDescription } from "@hermes/bridge/internal";
 import { buildListing, normalizeConfig, planTiers, type TierPlan, type Toolset } from "@hermes/catalog";
 import { isShowableName } from "@hermes/catalog/internal";
 import { CaseTally } from "./test-input-guards.js";

@@ -134,7 +134,7 @@ describe("spec citations", () => {
   });
 
   it("reads the product sources, not the tests", () => {
-    expect(sources.has("packages/bridge/src/definition-limits.ts")).toBe(true);
+    expect(sources.has("packages/bridge/src/limits.ts")).toBe(true);
     expect([...sources.keys()].some((path) => path.endsWith(".test.ts"))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { suggestNames } from "@hermes/bridge";
+import { suggestNames } from "@hermes/bridge/internal";
 
 /** The CLI's commands. */
 export const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo"] as const;

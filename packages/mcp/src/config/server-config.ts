@@ -1,4 +1,4 @@
-import { suggestNames } from "@hermes/bridge";
+import { suggestNames } from "@hermes/bridge/internal";
 import { parseJsonText } from "./json-text.js";
 import { ConfigReader, isRecord, type JsonRecord } from "./config-reader.js";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";

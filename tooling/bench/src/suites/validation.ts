@@ -1,4 +1,5 @@
-import { expandedSchemaSize, MAX_EXPANDED_SCHEMA_NODES, validateArguments } from "@hermes/bridge";
+import { validateArguments } from "@hermes/bridge";
+import { expandedSchemaSize, MAX_EXPANDED_SCHEMA_NODES } from "@hermes/bridge/internal";
 import { loadCatalogTools } from "@hermes/data";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";

@@ -1,0 +1,88 @@
+import { searchCatalog, type CatalogMatch, type JsonSchemaObject, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
+import { isBridgeError, type BridgeError } from "../bridge-error.js";
+import { findDeferred, type BridgeScope } from "../bridge-scope.js";
+import { clipNames, clipText } from "../clip.js";
+import { MAX_REQUIRED_NAME_CHARS, MAX_REQUIRED_NAMES, MAX_RESULT_DESCRIPTION_CHARS } from "../limits.js";
+import { readSearchArgs } from "./args.js";
+import { searchRemote } from "./remote.js";
+import { toolSignature } from "../signature/tool-signature.js";
+import type { ToolSearchGroup, ToolSearchHit, ToolSearchResult } from "./result.js";
+import { availableSources, noMatchHint } from "./sources.js";
+
+/** What `tool_search` needs besides the model's arguments. */
+export interface ToolSearchContext {
+  /** The session: only `scope.plan.deferred` (plus admitted remote tools) can be found. */
+  readonly scope: BridgeScope;
+  /** Normalised config: `searchDefaultLimit`, `maxSearchLimit` and `admission` are read. */
+  readonly config: ToolSearchConfig;
+  /** Remote connector tools; asked only when `scope.plan.connectors`. */
+  readonly remote?: RemoteSource | undefined;
+  /** Passed to the remote source (the user's /stop). */
+  readonly signal?: AbortSignal | undefined;
+}
+
+function hitOf(match: CatalogMatch, schema: JsonSchemaObject): ToolSearchHit {
+  return {
+    source: match.source,
+    source_name: match.label,
+    description: clipText(match.description, MAX_RESULT_DESCRIPTION_CHARS),
+    required: clipNames(match.required, MAX_REQUIRED_NAMES, MAX_REQUIRED_NAME_CHARS),
+    signature: toolSignature(match.name, schema),
+  };
+}
+
+/**
+ * Answers a `tool_search` call. Arguments are read by `readSearchArgs` (1–7 queries, a bare
+ * string or `query` accepted, blanks and duplicates dropped; `limit` defaults to
+ * `searchDefaultLimit` and is clamped to [1, `maxSearchLimit`] per query, never an error).
+ *
+ * Each query is searched in the session's deferred catalog with `config.admission`; when the
+ * session has connectors and a `remote` is given, `remote.search` is called once for all
+ * queries and its hits for query `i` are ranked in the same pass as the local tools
+ * (`limit` caps both together). Result (keys in this order):
+ * `{queries, total_available, results: [{query, matches}], tools: {name: {source, source_name,
+ * description, required, signature}}}` (`signature`: see `toolSignature`, docs/signatures.md) — `total_available` is the local deferred count; a group without
+ * matches adds `available_sources` and a retry `hint`; a remote that is unavailable adds
+ * `connectors: {status, reason, hint}`. With no remote, a `silent` one, or no connectors in
+ * the session, the output is byte-identical to the local-only result. The `tools` map is built
+ * from a `Map`, so names such as `__proto__` are plain own keys.
+ *
+ * Never throws on model input: bad arguments give a {@link BridgeError}. Deterministic for the
+ * same plan, config, arguments and remote answer.
+ *
+ * @example
+ * ```ts
+ * await searchTools({ queries: ["github create issue"], limit: 2 }, { scope: { plan }, config });
+ * // { queries: ["github create issue"], total_available: 1288,
+ * //   results: [{ query: "github create issue", matches: ["create_issue", "create_pull_request"] }],
+ * //   tools: { create_issue: { source: "mcp", source_name: "github", description: "…", required: ["owner", "repo", "title"] }, … } }
+ * ```
+ */
+export async function searchTools(args: unknown, context: ToolSearchContext): Promise<ToolSearchResult | BridgeError> {
+  const read = readSearchArgs(args, context.config);
+  if (isBridgeError(read)) return read;
+  const { scope } = context;
+  const plan = scope.plan;
+  const remote = await searchRemote(scope, context.remote, read.queries, context.signal);
+  const tools = new Map<string, ToolSearchHit>();
+  const results = read.queries.map((query, index): ToolSearchGroup => {
+    const extra = remote.groups?.[index];
+    const matches = searchCatalog(plan.deferred, query, { limit: read.limit, admission: context.config.admission, extra });
+    if (matches.length === 0) return { query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) };
+    for (const match of matches) {
+      if (tools.has(match.name)) continue;
+      const schema = findDeferred(scope, match.name)?.inputSchema ?? extra?.find((entry) => entry.name === match.name)?.inputSchema ?? {};
+      tools.set(match.name, hitOf(match, schema));
+    }
+    return { query, matches: matches.map((match) => match.name) };
+  });
+  const result: ToolSearchResult = {
+    queries: read.queries,
+    total_available: plan.deferredCount,
+    results,
+    tools: Object.fromEntries(tools),
+    // Servers that are down or still starting, and why: their tools cannot be found right now.
+    ...(plan.unavailable.length === 0 ? {} : { unavailable_sources: plan.unavailable.map((source) => ({ name: source.label, reason: source.reason })) }),
+  };
+  return remote.status === undefined ? result : { ...result, connectors: remote.status };
+}

@@ -1,0 +1,73 @@
+import { isAborted } from "../abort.js";
+import { type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
+import { describeTools, isBridgeError, searchTools, type BridgeScope } from "@hermes/bridge";
+import { callFailure, dispatchError, interruptedFailure, reasonOf } from "../call-failure.js";
+import { runPostHooks } from "../pipeline/hooks.js";
+import type { Pipeline } from "../pipeline/parts.js";
+import type { LookupName } from "./route-call.js";
+import type { ToolInvocation } from "../tool-invocation.js";
+
+/** What a lookup needs besides the model's arguments. */
+export interface LookupContext {
+  readonly callId: string;
+  readonly scope: BridgeScope;
+  readonly config: ToolSearchConfig;
+  readonly remote: RemoteSource | undefined;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** The model's lookup arguments as hooks see them: an object, a JSON object string parsed, else `{}`. */
+function argumentsOf(args: unknown): Readonly<Record<string, unknown>> {
+  let value = args;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  return isRecord(value) ? value : {};
+}
+
+async function answer(tool: LookupName, args: unknown, context: LookupContext): Promise<{ readonly ok: boolean; readonly result: unknown }> {
+  const { scope, remote, signal } = context;
+  try {
+    const result =
+      tool === "tool_search"
+        ? await searchTools(args, { scope, config: context.config, remote, signal })
+        : await describeTools(args, { scope, remote, signal });
+    return { ok: !isBridgeError(result), result };
+  } catch (thrown) {
+    return { ok: false, result: dispatchError(callFailure("TOOL_ERROR", `${tool} failed: ${reasonOf(thrown)}`)) };
+  }
+}
+
+/**
+ * Answers `tool_search` / `tool_describe` inline with the `@hermes/bridge` handlers. They are
+ * the runtime's own read-only lookups, not tools: no pre-hooks, guardrails or approval; events
+ * `started` and `finished`, and the post-hooks exactly once. After the user's stop nothing is
+ * looked up (a remote search would leave the machine) and the result is `INTERRUPTED`.
+ */
+export async function answerLookup(
+  pipeline: Pipeline,
+  tool: LookupName,
+  args: unknown,
+  context: LookupContext,
+): Promise<{ readonly ok: boolean; readonly result: unknown }> {
+  const call: ToolInvocation = { callId: context.callId, name: tool, arguments: argumentsOf(args), route: "lookup", index: undefined, entry: undefined };
+  const base = { callId: call.callId, name: tool, route: call.route, index: undefined };
+  if (isAborted(context.signal)) {
+    pipeline.emit?.({ type: "interrupted", ...base });
+    return { ok: false, result: dispatchError(interruptedFailure()) };
+  }
+  pipeline.emit?.({ type: "started", ...base, arguments: call.arguments });
+  const started = pipeline.clock();
+  const outcome = await answer(tool, args, context);
+  const durationMs = pipeline.clock() - started;
+  for (const message of await runPostHooks(pipeline.post, call, { ...outcome, durationMs })) {
+    pipeline.emit?.({ type: "hook_failed", ...base, message });
+  }
+  pipeline.emit?.({ type: "finished", ...base, ok: outcome.ok, durationMs, result: outcome.result });
+  return outcome;
+}
