@@ -7,7 +7,7 @@ export { readConnectorsConfig, type ConnectorsConfig, type ReadConnectorsConfigR
 
 // Names
 export { canonicalConnectorToolName, composeConnectorToolName, hasConnectorPrefix, slugCandidates } from "./name-codec.js";
-export { CONNECTOR_TOOL_PREFIX, isConnectorToolName, parseConnectorToolName, type ConnectorToolName } from "@hermes/catalog";
+export { CONNECTOR_TOOL_PREFIX, isConnectorToolName, parseConnectorToolName, type ConnectorToolName } from "@hermes/catalog/internal";
 export { resolveTwins, type ResolvedNames, type TwinSlugs, type VendorTool } from "./name-twins.js";
 
 // Gateway client
@@ -48,7 +48,7 @@ export {
   type ConnectorCallResult,
 } from "./execute-result.js";
 
-export { INTERRUPTED_MESSAGE } from "@hermes/catalog";
+export { INTERRUPTED_MESSAGE } from "@hermes/catalog/internal";
 
 // manage_connections
 export {
