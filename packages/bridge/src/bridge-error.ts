@@ -1,4 +1,4 @@
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 /**
  * The codes a bridge handler sets on a {@link BridgeError} (most bridge errors carry none: the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConnectorToolName } from "@hermes/catalog";
+import { isConnectorToolName } from "@hermes/catalog/internal";
 import { connectorsInScope, findDeferred, findVisible, isBridgeToolName, isOutsideScope, isVisible } from "./bridge-scope.js";
 import { testScope } from "../test/call-scope.js";
 

@@ -1,4 +1,5 @@
-import { BRIDGE_TOOL_NAMES, isConnectorToolName, type TierPlan, type ToolEntry } from "@hermes/catalog";
+import { type TierPlan, type ToolEntry } from "@hermes/catalog";
+import { BRIDGE_TOOL_NAMES, isConnectorToolName } from "@hermes/catalog/internal";
 
 /**
  * What one session can reach through the bridge: its tier plan, plus the names of tools that

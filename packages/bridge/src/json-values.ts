@@ -1,4 +1,4 @@
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 /** A non-array, non-null object: what JSON calls an object. */
 export type JsonObjectLike = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ export { readConnectorsConfig, type ConnectorsConfig, type ReadConnectorsConfigR
 
 // Names
 export { canonicalConnectorToolName, composeConnectorToolName } from "./names/codec.js";
-export { CONNECTOR_TOOL_PREFIX, isConnectorToolName, parseConnectorToolName, type ConnectorToolName } from "@hermes/catalog";
+export { CONNECTOR_TOOL_PREFIX, isConnectorToolName, parseConnectorToolName, type ConnectorToolName } from "@hermes/catalog/internal";
 
 // Gateway client
 export { createGatewayClient, type CallOptions, type GatewayClient, type GatewayClientOptions, type TokenProvider } from "./gateway/client.js";

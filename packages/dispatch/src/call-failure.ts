@@ -1,4 +1,5 @@
-import { errorGuard, HermesError, INTERRUPTED_MESSAGE } from "@hermes/catalog";
+import { errorGuard, HermesError } from "@hermes/catalog";
+import { INTERRUPTED_MESSAGE } from "@hermes/catalog/internal";
 
 /**
  * Why a call produced no tool response:

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { CONFIG_KEYS, parseConfig, type ConfigError, type ToolSearchConfig } from "@hermes/catalog";
+import { parseConfig, type ConfigError, type ToolSearchConfig } from "@hermes/catalog";
+import { CONFIG_KEYS, expectedText, isRecord, keyProblems, type ConfigKey } from "@hermes/catalog/internal";
 import { parseMcpServers, type McpServerConfig, type McpToolNaming } from "@hermes/mcp";
 import { didYouMean, parseJsonText } from "@hermes/mcp/internal";
-import { isRecord } from "@hermes/catalog";
+import { CONFIG_FILE_BLOCK, type ConfigFileSettings } from "./config-file-keys.js";
 
 /**
  * A tool-search config file:
@@ -28,8 +29,8 @@ export type ConfigFileResult =
   | { readonly ok: true; readonly file: ConfigFile; readonly warnings: readonly string[] }
   | { readonly ok: false; readonly errors: readonly string[] };
 
-const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "core_tools", "context_length", "mcp_tool_names"]);
-const TOOL_NAMINGS: readonly McpToolNaming[] = ["namespaced", "raw-where-unique"];
+const SETTINGS = Object.values(CONFIG_FILE_BLOCK.keys) as readonly ConfigKey[];
+const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", ...SETTINGS.map((key) => key.name)]);
 
 /** Longest key or value quoted in a message: a config file can hold megabyte keys and values. */
 const SHOWN_MAX = 60;
@@ -57,6 +58,25 @@ function toolSearchMessage(error: ConfigError): string {
 }
 
 /**
+ * The file's own settings, checked strictly by their definition (`config-file-keys.ts`): one
+ * error per bad key, `<key> must be <expected>` (with the value for a scalar). `undefined`
+ * when any is bad.
+ */
+function readSettings(document: Readonly<Record<string, unknown>>, errors: string[]): ConfigFileSettings | undefined {
+  let bad = false;
+  const values = SETTINGS.map((key) => {
+    const value = Object.hasOwn(document, key.name) ? document[key.name] : undefined;
+    if (value === undefined) return key.default;
+    if (keyProblems(key, value, `/${key.name}`).length === 0) return value;
+    bad = true;
+    errors.push(`${key.name} must be ${expectedText(key)}${key.kind === "names" ? "" : `, got ${shownValue(value)}`}`);
+    return undefined;
+  });
+  if (bad) return undefined;
+  return Object.fromEntries(Object.keys(CONFIG_FILE_BLOCK.keys).map((property, index) => [property, values[index]])) as ConfigFileSettings;
+}
+
+/**
  * Checks a parsed config document. Strict: any problem is an error, so a CLI refuses a file
  * with a typo instead of running with defaults. Secrets (env and header values, URLs) never
  * appear in messages. Never throws; keys and values quoted in messages are cut to 60
@@ -79,18 +99,8 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   const toolSearchRaw = isRecord(tools) ? tools["tool_search"] : undefined;
   const parsed = parseConfig(toolSearchRaw);
   if (!parsed.ok) errors.push(...parsed.errors.map(toolSearchMessage));
-  const coreTools = document["core_tools"];
-  if (coreTools !== undefined && !(Array.isArray(coreTools) && coreTools.every((name) => typeof name === "string"))) {
-    errors.push("core_tools must be a list of tool names");
-  }
-  const contextLength = document["context_length"];
-  if (contextLength !== undefined && !(typeof contextLength === "number" && Number.isInteger(contextLength) && contextLength >= 0)) {
-    errors.push(`context_length must be a whole number of tokens, got ${shownValue(contextLength)}`);
-  }
-  const naming = document["mcp_tool_names"] ?? "namespaced";
-  const mcpToolNames = TOOL_NAMINGS.find((known) => known === naming);
-  if (mcpToolNames === undefined) errors.push(`mcp_tool_names must be "namespaced" or "raw-where-unique", got ${shownValue(naming)}`);
-  if (errors.length > 0 || !parsed.ok || mcpToolNames === undefined) return { ok: false, errors };
+  const settings = readSettings(document, errors);
+  if (errors.length > 0 || !parsed.ok || settings === undefined) return { ok: false, errors };
   return {
     ok: true,
     warnings,
@@ -99,9 +109,9 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
       toolSearch: parsed.config,
       toolSearchRaw,
       connectors: isRecord(tools) ? tools["connectors"] : undefined,
-      coreTools: coreTools as readonly string[] | undefined,
-      contextLength: contextLength as number | undefined,
-      mcpToolNames,
+      coreTools: document["core_tools"] === undefined ? undefined : settings.coreTools,
+      contextLength: settings.contextLength,
+      mcpToolNames: settings.mcpToolNames,
     },
   };
 }

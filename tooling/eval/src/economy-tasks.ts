@@ -1,6 +1,7 @@
 // Per-task token cost of eager loading vs tool search on one catalog (docs/token-economy.md).
 import { toolSignature } from "@hermes/bridge";
-import { listingDescription, type TokenCounter, type ToolEntry, type Toolset } from "@hermes/catalog";
+import { type TokenCounter, type ToolEntry, type Toolset } from "@hermes/catalog";
+import { listingDescription } from "@hermes/catalog/internal";
 import { callableFromSignature } from "./economy-callable.js";
 import { bridgeAnswer, economyRuntime, withoutSignatures, type EconomyRuntime } from "./economy-runtime.js";
 

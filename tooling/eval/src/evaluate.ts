@@ -1,6 +1,6 @@
 // Runs one system over one eval set and averages the metrics.
 import type { EvalSet } from "@hermes/data";
-import { boilerplateDescriptions } from "@hermes/catalog";
+import { boilerplateDescriptions } from "@hermes/catalog/internal";
 import { runAbsent } from "./absent.js";
 import { judge } from "./relevance.js";
 import { averageMetrics } from "./metric-list.js";

@@ -1,7 +1,7 @@
 // Everything that decides what our ranker sees: document construction and weights,
 // tokenizer switches and the BM25 parameters. The default was chosen from the ablation
 // (`pnpm eval --ablation`, recorded in docs/retrieval.md).
-import { SEARCH_FIELD_WEIGHTS, SEARCH_RANKER_OPTIONS } from "@hermes/catalog";
+import { SEARCH_FIELD_WEIGHTS, SEARCH_RANKER_OPTIONS } from "@hermes/catalog/internal";
 import type { DocumentVariant } from "./tool-document.js";
 
 export interface RetrievalConfig {

@@ -1,7 +1,7 @@
 // Bad input into the CLI's config loader (parseConfigDocument): strict, but never throws.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { CONFIG_KEYS } from "@hermes/catalog";
+import { CONFIG_KEYS } from "@hermes/catalog/internal";
 import { parseConfigDocument } from "@hermes/tool-search";
 import { adversarialInput, fieldValue, heavyInput, hostileKey, shapedInput, weirdText } from "./test-input-arbitraries.js";
 import { assertMessage, CaseTally } from "./test-input-guards.js";

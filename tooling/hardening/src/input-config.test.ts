@@ -1,15 +1,8 @@
 // Bad input into config normalisation (normalizeConfig, never throws) and the strict parser (parseConfig).
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  CONFIG_KEYS,
-  LISTING_MAX_TOKENS_RANGE,
-  MAX_SEARCH_LIMIT_RANGE,
-  normalizeConfig,
-  parseConfig,
-  THRESHOLD_PCT_RANGE,
-  type ToolSearchConfig,
-} from "@hermes/catalog";
+import { normalizeConfig, parseConfig, type ToolSearchConfig } from "@hermes/catalog";
+import { CONFIG_KEYS, LISTING_MAX_TOKENS_RANGE, MAX_SEARCH_LIMIT_RANGE, THRESHOLD_PCT_RANGE } from "@hermes/catalog/internal";
 import { adversarialInput, heavyInput } from "./test-input-arbitraries.js";
 import { assertMessage, CaseTally } from "./test-input-guards.js";
 import { checkProperty } from "./test-input-property.js";

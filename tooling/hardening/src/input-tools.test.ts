@@ -4,7 +4,8 @@
 // BigInt or a cycle there throws — a definition that cannot be sent to a model API anyway.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { BRIDGE_TOOL_NAMES, isShowableName, normalizeTools, planTiers, type Toolset } from "@hermes/catalog";
+import { normalizeTools, planTiers, type Toolset } from "@hermes/catalog";
+import { BRIDGE_TOOL_NAMES, isShowableName } from "@hermes/catalog/internal";
 import { adversarialJson, deepValue, heavyInput, hugeString, jsonFieldValue as fieldValue, weirdText } from "./test-input-arbitraries.js";
 import { assertMessage, CaseTally } from "./test-input-guards.js";
 import { parseListing } from "./test-input-listing-grammar.js";

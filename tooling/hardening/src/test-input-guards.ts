@@ -1,6 +1,6 @@
 // Test helper (not a test): the invariants every bad-input case checks, and case counting.
 import { POLLUTION_MARKERS } from "./test-input-arbitraries.js";
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 /** Longest error or warning message a handler may answer with, whatever the input size. */
 export const MAX_MESSAGE_CHARS = 2_000;

@@ -1,5 +1,5 @@
 // Test helper (not a test): the listing's line grammar (docs/spec/listing.md), checked line by line.
-import { LISTING_HEADER } from "@hermes/catalog";
+import { LISTING_HEADER } from "@hermes/catalog/internal";
 
 const NAME = "[A-Za-z0-9_.:-]{1,128}";
 const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9_.:-]| (?=[A-Za-z0-9_.:-])){0,127}";

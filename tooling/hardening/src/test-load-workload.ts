@@ -5,7 +5,7 @@
 // aimed at tools outside its scope on purpose.
 import { demoToolsets } from "@hermes/cli";
 import type { ModelToolCall, Toolset } from "@hermes/tool-search";
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 /** One session: the toolsets it is limited to and the calls it makes, in order. */
 export interface SessionSpec {

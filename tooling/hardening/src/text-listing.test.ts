@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { toolSearchDescription } from "@hermes/bridge/internal";
-import { buildListing, isShowableName, normalizeConfig, planTiers, type TierPlan, type Toolset } from "@hermes/catalog";
+import { buildListing, normalizeConfig, planTiers, type TierPlan, type Toolset } from "@hermes/catalog";
+import { isShowableName } from "@hermes/catalog/internal";
 import { CaseTally } from "./test-input-guards.js";
 import { hostileDescription, hostileName, hostileServerName, plainName, SMUGGLED_NAMES } from "./test-input-hostile-text.js";
 import { parseListing } from "./test-input-listing-grammar.js";

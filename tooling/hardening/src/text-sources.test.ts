@@ -6,7 +6,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { isBridgeError, type ToolSearchResult } from "@hermes/bridge";
 import { MAX_RESULT_DESCRIPTION_CHARS, toolSearchDescription } from "@hermes/bridge/internal";
-import { isShowableName } from "@hermes/catalog";
+import { isShowableName } from "@hermes/catalog/internal";
 import { createConnectors, isConnectorToolName } from "@hermes/connectors";
 import { startGateway, TEST_TOKEN, type GatewayConnector } from "@hermes/connectors/testing";
 import { createToolSearch, createToolSearchServer, startMcpHub } from "@hermes/tool-search";

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseConfig, TOOL_SEARCH_CONFIG_SCHEMA } from "@hermes/catalog";
+import { parseConfig, toRawConfig, DEFAULT_CONFIG } from "@hermes/catalog";
+import { TOOL_SEARCH_KEYS } from "@hermes/catalog/internal";
 import { readConnectorsConfig } from "@hermes/connectors";
 import { parseConfigDocument, parseMcpServers } from "@hermes/tool-search";
 import { describe, expect, it } from "vitest";
-import { CONFIG_FILE_KEYS, EXAMPLE_CONFIG_FILE, MCP_SERVER_KEYS } from "./config-doc/config-file-keys.js";
+import { EXAMPLE_CONFIG_FILE, FILE_KEY_DOCS, MCP_SERVER_KEYS } from "./config-doc/config-file-keys.js";
 import { CONFIG_DOC_PATH, renderConfigDoc } from "./config-doc/render-config-doc.js";
-import { readConfigSchema } from "./config-doc/schema-reader.js";
 import { REPO_ROOT } from "./workspace.js";
 
 /** `{ "tools.connectors": x }` → `{ tools: { connectors: x } }`. */
@@ -20,13 +20,14 @@ describe("docs/configuration.md", () => {
     expect(readFileSync(join(REPO_ROOT, CONFIG_DOC_PATH), "utf8")).toBe(renderConfigDoc());
   });
 
-  it("documents every key of TOOL_SEARCH_CONFIG_SCHEMA, with defaults that parseConfig accepts", () => {
+  it("documents every key of the tools.tool_search definition, with defaults that parseConfig accepts", () => {
     const doc = renderConfigDoc();
-    const { properties } = readConfigSchema(TOOL_SEARCH_CONFIG_SCHEMA);
-    expect(properties.length).toBeGreaterThan(0);
-    for (const [key, property] of properties) {
-      expect(doc).toContain(`| \`${key}\` |`);
-      expect(parseConfig({ [key]: property.default }).ok, key).toBe(true);
+    const keys = Object.values(TOOL_SEARCH_KEYS);
+    expect(keys.length).toBeGreaterThan(0);
+    const defaults: Readonly<Record<string, unknown>> = toRawConfig(DEFAULT_CONFIG);
+    for (const key of keys) {
+      expect(doc).toContain(`| \`${key.name}\` |`);
+      expect(parseConfig({ [key.name]: defaults[key.name] }).ok, key.name).toBe(true);
     }
   });
 
@@ -36,12 +37,13 @@ describe("docs/configuration.md", () => {
   });
 
   it("documents top-level keys the config-file reader knows, with valid examples", () => {
-    for (const { key, example } of CONFIG_FILE_KEYS) {
+    for (const { key, example } of FILE_KEY_DOCS) {
+      expect(example, key).toBeDefined();
       const parsed = parseConfigDocument(documentWith(key, example));
       expect(parsed, key).toMatchObject({ ok: true, warnings: [] });
     }
     expect(parseConfigDocument({ not_a_key: 1 })).toMatchObject({ ok: true, warnings: ["not_a_key is not a known setting and is ignored"] });
-    const connectors = CONFIG_FILE_KEYS.find((key) => key.key === "tools.connectors");
+    const connectors = FILE_KEY_DOCS.find((key) => key.key === "tools.connectors");
     expect(readConnectorsConfig(connectors?.example).warnings).toEqual([]);
   });
 

@@ -37,6 +37,7 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
       "@hermes/bridge",
       "@hermes/bridge/internal",
       "@hermes/catalog",
+      "@hermes/catalog/internal",
       "@hermes/cli",
       "@hermes/connectors",
       "@hermes/connectors/internal",
@@ -58,12 +59,14 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
     expect(report).toEqual({
       bm25: ["create_issue"],
       catalog: { tier: 1, deferred: ["create_issue"] },
+      catalogInternal: { connector: "gmail", tool: "SEND_EMAIL" },
       bridge: ["tool_search", "tool_describe", "tool_call"],
       bridgeInternal: ["create_issue"],
       dispatch: "ran create_issue",
       connectorName: { connector: "gmail", tool: "SEND_EMAIL" },
       connectors: ["connectors__gmail__SEND_EMAIL"],
       toolSearch: { tier: 1, deferred: expect.any(Number) as number },
+      toolSearchInternal: ["core_tools", "context_length", "mcp_tool_names"],
       // The demo: 6 core tools and the 3 bridge tools (no server tool is core by its name).
       integrations: { modelTools: 9, aiSdk: 9, openai: 9, anthropic: 9, openaiAgents: 9 },
       mcp: [{ type: "text", text: "hello" }],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packWorkspace, type PackedWorkspace } from "./pack.js";
 import { danglingReferences } from "./tarball-imports.js";
 import { publishedPackages, REPO_ROOT } from "./workspace.js";
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 let packed: PackedWorkspace;
 beforeAll(async () => {

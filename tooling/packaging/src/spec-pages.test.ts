@@ -78,6 +78,7 @@ describe("spec citations", () => {
     ["packages/a/src/limits.ts", 'export const MAX_A = 1_000;\nconst LABEL =\n  "Deferred `x`:";\nexport const OBJ = Object.freeze({ a: 1 });'],
     ["packages/b/src/copy.ts", "export const MAX_A = 999;"],
     ["packages/c/src/texts.ts", 'export const HINT =\n  "Sign in again. " +\n  \'Then retry.\';\nconst TIMEOUTS = Object.freeze({ search: 30_000, schemas: 10_000 });'],
+    ["packages/d/src/keys.ts", 'const KEYS = Object.freeze({\n  on: switchKey({ name: "on", default: "auto" }),\n  cap: numberKey({ name: "cap", range: { min: 1, max: 9 }, default: 4_000 }),\n  list: namesKey({ name: "list", default: LIST }),\n});'],
   ]);
 
   it("reads numbers, texts and texts holding backticks", () => {
@@ -103,6 +104,12 @@ describe("spec citations", () => {
     expect(definitions("TIMEOUTS.schemas", code)).toEqual([{ file: "packages/c/src/texts.ts", value: 10000 }]);
     expect(definitions("TIMEOUTS.execute", code)).toEqual([{ file: "packages/c/src/texts.ts", value: undefined }]);
     expect(citations("`TIMEOUTS.search` = 30_000 ms")).toEqual([{ name: "TIMEOUTS.search", value: 30000 }]);
+  });
+
+  it("reads the default of a declared config key", () => {
+    expect(definitions("KEYS.cap", code)).toEqual([{ file: "packages/d/src/keys.ts", value: 4000 }]);
+    expect(definitions("KEYS.on", code)).toEqual([{ file: "packages/d/src/keys.ts", value: "auto" }]);
+    expect(definitions("KEYS.list", code)).toEqual([{ file: "packages/d/src/keys.ts", value: undefined }]);
   });
 
   it("reports a missing constant, a differing copy and a value that is not a literal", () => {

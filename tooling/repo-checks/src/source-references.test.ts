@@ -16,7 +16,7 @@ function readPage(page: string): string | undefined {
 describe("code points only at the repository's own docs", () => {
   it("scans the packages' and the tooling's sources", () => {
     const paths = files.map((file) => file.path);
-    expect(paths).toContain("packages/catalog/src/build-listing.ts");
+    expect(paths).toContain("packages/catalog/src/listing/build.ts");
     expect(paths).toContain("tooling/eval/src/admission-targets.ts");
     expect(paths.some((path) => path.includes("/node_modules/") || path.includes("/dist/"))).toBe(false);
   });

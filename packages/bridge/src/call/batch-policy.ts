@@ -1,5 +1,5 @@
 import { bridgeError, type BridgeError } from "../bridge-error.js";
-import { isConnectorToolName } from "@hermes/catalog";
+import { isConnectorToolName } from "@hermes/catalog/internal";
 import { CALL_EXAMPLE, type CallEntry } from "./shapes.js";
 import { safeJson } from "../json-values.js";
 import { MAX_RETRY_ENTRY_CHARS } from "../limits.js";

@@ -1,4 +1,4 @@
-import { isConnectorToolName, parseConnectorToolName } from "@hermes/catalog";
+import { isConnectorToolName, parseConnectorToolName } from "@hermes/catalog/internal";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { batchPolicy } from "./batch-policy.js";

@@ -1,5 +1,6 @@
 import { bridgeError, type BridgeError } from "../bridge-error.js";
-import { isConnectorToolName, type ToolEntry } from "@hermes/catalog";
+import { type ToolEntry } from "@hermes/catalog";
+import { isConnectorToolName } from "@hermes/catalog/internal";
 import { findDeferred, isBridgeToolName, isOutsideScope, isVisible, type BridgeScope } from "../bridge-scope.js";
 import { suggestNames } from "./suggest-names.js";
 

@@ -1,4 +1,5 @@
-import { isRecord, type RemoteSource, type RemoteUnavailable } from "@hermes/catalog";
+import { type RemoteSource, type RemoteUnavailable } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 import { REMOTE_FAILED, unavailableStatus } from "../search/remote.js";
 import type { DescribedTool } from "./result.js";
 

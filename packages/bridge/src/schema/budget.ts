@@ -1,4 +1,4 @@
-import { decodeFragmentSegment } from "@hermes/catalog";
+import { decodeFragmentSegment } from "@hermes/catalog/internal";
 import { isObjectLike, type JsonObjectLike } from "../json-values.js";
 import { mapSchemas, MAX_SCHEMA_DEPTH, subschemasOf } from "./walk.js";
 

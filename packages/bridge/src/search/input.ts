@@ -1,4 +1,4 @@
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 import { clipText } from "../clip.js";
 import { describeValue, parseJson } from "../json-values.js";
 

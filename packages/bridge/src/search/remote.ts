@@ -1,4 +1,5 @@
-import { isConnectorToolName, isRecord, type RemoteSource, type RemoteUnavailable, type ToolEntry } from "@hermes/catalog";
+import { type RemoteSource, type RemoteUnavailable, type ToolEntry } from "@hermes/catalog";
+import { isConnectorToolName, isRecord } from "@hermes/catalog/internal";
 import { isBridgeToolName, isVisible, type BridgeScope } from "../bridge-scope.js";
 
 /** What a remote source adds to one `tool_search` call. */

@@ -1,4 +1,5 @@
-import { isRecord, type JsonSchemaObject } from "@hermes/catalog";
+import { type JsonSchemaObject } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 /** Longest enum value shown in a signature; a longer one makes the enum render as its base type. */
 const MAX_ENUM_VALUE_CHARS = 24;

@@ -1,4 +1,4 @@
-import { decodeFragmentSegment } from "@hermes/catalog";
+import { decodeFragmentSegment } from "@hermes/catalog/internal";
 import { isObjectLike, parseJson, type JsonObjectLike } from "../json-values.js";
 
 /** Deepest value nesting (and `$ref` chain) coercion follows; deeper values are left alone. */

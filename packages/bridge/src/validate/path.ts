@@ -1,4 +1,4 @@
-import { unescapePointerSegment } from "@hermes/catalog";
+import { unescapePointerSegment } from "@hermes/catalog/internal";
 import { isObjectLike } from "../json-values.js";
 import { clipText } from "../clip.js";
 import { MAX_QUOTED_KEY_CHARS } from "../limits.js";

@@ -1,7 +1,7 @@
 import { isGatewayError } from "../gateway/error.js";
 import type { VendorToolError } from "../gateway/types.js";
 import type { ConnectionRequiredMode, ConnectorCallError, ConnectorCallErrorCode, ConnectorCallResult } from "./result.js";
-import { INTERRUPTED_MESSAGE } from "@hermes/catalog";
+import { INTERRUPTED_MESSAGE } from "@hermes/catalog/internal";
 import { SIGN_IN_EXPIRED_HINT } from "../source/status.js";
 
 const TOOL_CODES: ReadonlySet<string> = new Set(["TOOL_NOT_ALLOWED", "CONNECTION_REQUIRED", "TOOL_NOT_FOUND", "PROVIDER_ERROR"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createConnectorExecutor, type ExecuteConnectorCall } from "./execute-call.js";
-import { INTERRUPTED_MESSAGE } from "@hermes/catalog";
+import { INTERRUPTED_MESSAGE } from "@hermes/catalog/internal";
 import { isConnectorCallError, type ConnectionRequiredMode, type ConnectorCallResult } from "./result.js";
 import { clientFor, TOKEN, useGateway } from "../../test/gateway.js";
 import type { TestGateway } from "../testing/index.js";

@@ -1,4 +1,4 @@
-import { parseConnectorToolName } from "@hermes/catalog";
+import { parseConnectorToolName } from "@hermes/catalog/internal";
 import type { GatewayClient } from "../gateway/client.js";
 import type { ExecuteResult } from "../gateway/types.js";
 import { fromRequestError, fromToolError, interrupted } from "./errors.js";

@@ -1,7 +1,7 @@
 import { GatewayError, type GatewayErrorCode } from "./error.js";
 import type { GatewayRoute } from "./routes.js";
 import { redactText } from "./redact.js";
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 /** What an error body said, in any of the shapes gateways send. */
 interface ErrorBody {

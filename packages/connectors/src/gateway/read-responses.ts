@@ -12,7 +12,7 @@ import type {
   VendorToolError,
   VendorToolSchema,
 } from "./types.js";
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 type Json = Readonly<Record<string, unknown>>;
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);

@@ -1,4 +1,4 @@
-import { maskSecrets, secretForms } from "@hermes/catalog";
+import { maskSecrets, secretForms } from "@hermes/catalog/internal";
 
 const REDACTED = "[redacted]";
 

@@ -1,5 +1,5 @@
 import { ALIAS_PATTERN, HOSTED_ACTIONS, MAX_TARGETS, MCP_ACTIONS, type ManageAction } from "./definition.js";
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 /** One target of a `manage_connections` call. */
 export interface ManageTarget {

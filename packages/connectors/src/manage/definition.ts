@@ -1,4 +1,4 @@
-import { MANAGE_CONNECTIONS } from "@hermes/catalog";
+import { MANAGE_CONNECTIONS } from "@hermes/catalog/internal";
 
 /** A tool definition in the neutral shape (`{name, description, inputSchema}`). */
 export interface NeutralToolDefinition {

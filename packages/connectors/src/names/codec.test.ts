@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isConnectorToolName, parseConnectorToolName } from "@hermes/catalog";
+import { isConnectorToolName, parseConnectorToolName } from "@hermes/catalog/internal";
 import { canonicalConnectorToolName, composeConnectorToolName, slugCandidates } from "./codec.js";
 import { resolveTwins } from "./twins.js";
 import { memoryLogger } from "../../test/gateway.js";

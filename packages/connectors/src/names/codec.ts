@@ -1,6 +1,6 @@
 // The name format itself (prefix, parser, predicate) is @hermes/catalog's, shared with the
 // bridge (docs/architecture.md). This file composes names and maps them to vendor slugs.
-import { CONNECTOR_TOOL_PREFIX, parseConnectorToolName } from "@hermes/catalog";
+import { CONNECTOR_TOOL_PREFIX, parseConnectorToolName } from "@hermes/catalog/internal";
 
 const SEPARATOR = "__";
 

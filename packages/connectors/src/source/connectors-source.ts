@@ -1,4 +1,5 @@
-import { isConnectorToolName, parseConnectorToolName, type Logger, type RemoteDescribeResult, type RemoteSearchResult, type RemoteSource, type ToolEntry } from "@hermes/catalog";
+import { type Logger, type RemoteDescribeResult, type RemoteSearchResult, type RemoteSource, type ToolEntry } from "@hermes/catalog";
+import { isConnectorToolName, parseConnectorToolName } from "@hermes/catalog/internal";
 import type { GatewayClient } from "../gateway/client.js";
 import { isGatewayError } from "../gateway/error.js";
 import type { SearchResponse, VendorToolSchema } from "../gateway/types.js";

@@ -1,6 +1,6 @@
 import type { GatewayState } from "./state.js";
 import { rankTools } from "./rank.js";
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 
 /** What a route handler answers. */
 export interface Answer {

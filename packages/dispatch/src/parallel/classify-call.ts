@@ -1,5 +1,5 @@
 import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
-import { isConnectorToolName, MANAGE_CONNECTIONS } from "@hermes/catalog";
+import { isConnectorToolName, MANAGE_CONNECTIONS } from "@hermes/catalog/internal";
 import { reasonOf } from "../call-failure.js";
 import { mergeAccess, type PathAccess } from "./path-access.js";
 import type { RealCall } from "../route/resolve-request.js";

@@ -1,5 +1,6 @@
 import { isAborted } from "../abort.js";
-import { isRecord, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
+import { type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 import { describeTools, isBridgeError, searchTools, type BridgeScope } from "@hermes/bridge";
 import { callFailure, dispatchError, interruptedFailure, reasonOf } from "../call-failure.js";
 import { runPostHooks } from "../pipeline/hooks.js";

@@ -6,7 +6,7 @@ import {
   type LocalBatchMode,
 } from "@hermes/bridge";
 import { findVisible, isVisible, readCalls } from "@hermes/bridge/internal";
-import { isDownstream, isManageConnections } from "@hermes/catalog";
+import { isDownstream, isManageConnections } from "@hermes/catalog/internal";
 import { resolveRequest, type RealCall } from "./resolve-request.js";
 
 /** The bridge tools answered inline. */

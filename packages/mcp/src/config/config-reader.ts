@@ -1,4 +1,4 @@
-import { isRecord } from "@hermes/catalog";
+import { isRecord } from "@hermes/catalog/internal";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
 import type { McpConfigIssue } from "./server-config-types.js";
 

@@ -3,7 +3,7 @@
 // missed it. Secrets are now masked before the tail is cut.
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { secretForms } from "@hermes/catalog";
+import { secretForms } from "@hermes/catalog/internal";
 import { StderrTail } from "./stderr-tail.js";
 
 const SECRET = "sk-live-0123456789abcdefghijklmnopqrstu"; // 37 characters

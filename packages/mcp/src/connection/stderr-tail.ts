@@ -1,5 +1,5 @@
 import type { Stream } from "node:stream";
-import { maskSecrets } from "@hermes/catalog";
+import { maskSecrets } from "@hermes/catalog/internal";
 
 const KEEP_CHARS = 4096;
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { BRIDGE_TOOL_NAMES, isShowableName, MANAGE_CONNECTIONS } from "@hermes/catalog";
+import { BRIDGE_TOOL_NAMES, isShowableName, MANAGE_CONNECTIONS } from "@hermes/catalog/internal";
 import type { McpTool } from "../connection/list-tools.js";
 
 /**

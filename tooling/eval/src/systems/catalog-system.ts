@@ -1,7 +1,8 @@
 // The product's own search path: tools normalised by @hermes/catalog (one MCP toolset per
 // server, named as the umbrella's hub names them) and searched with `createCatalogIndex` — its document construction, ranker
 // settings, exact-name and name-in-query rules — as the bridge's tool_search runs it.
-import { createCatalogIndex, normalizeTools } from "@hermes/catalog";
+import { normalizeTools } from "@hermes/catalog";
+import { createCatalogIndex } from "@hermes/catalog/internal";
 import type { ModeSpec } from "../modes.js";
 import { hubToolsets } from "./hub-toolsets.js";
 import type { SearchSystem } from "./search-system.js";

@@ -3,7 +3,7 @@
 // with its own name in `_meta["hermes/toolName"]`, so a name repeated across servers is
 // still one tool per server. Names the hub keeps as sent (reserved or unshowable) stay raw,
 // and the catalog refuses them as it would in the product.
-import { isShowableName } from "@hermes/catalog";
+import { isShowableName } from "@hermes/catalog/internal";
 import type { EvalTool } from "@hermes/data";
 import { namespacedToolName } from "@hermes/mcp";
 import { RESERVED_TOOL_NAMES } from "@hermes/mcp/internal";

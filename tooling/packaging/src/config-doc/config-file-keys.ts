@@ -1,3 +1,6 @@
+import { CONFIG_FILE_KEYS } from "@hermes/tool-search/internal";
+import { defaultText, typeText } from "./key-text.js";
+
 /** One documented key of the config file, with a valid example value the tests parse. */
 export interface ConfigKeyDoc {
   readonly key: string;
@@ -14,12 +17,14 @@ export interface ServerKeyDoc extends ConfigKeyDoc {
 }
 
 /**
- * The top-level keys of a config file, as `parseConfigDocument` / `readConfigFile` of
- * `@hermes/tool-search` read them (and so the CLI's `--config`). Hand-written: the file has no
- * schema of its own. The tests parse every example with the real reader and check that no key
- * is reported as unknown.
+ * The top-level keys of a config file that have readers of their own (`parseMcpServers`,
+ * `parseConfig`, `readConnectorsConfig`), as `parseConfigDocument` / `readConfigFile` of
+ * `@hermes/tool-search` read them (and so the CLI's `--config`). The file's own settings
+ * (`core_tools`, `context_length`, `mcp_tool_names`) are rendered from their definition,
+ * `CONFIG_FILE_KEYS` of `@hermes/tool-search/internal`, with {@link SETTING_EXAMPLES}. The
+ * tests parse every example with the real reader and check that no key is reported as unknown.
  */
-export const CONFIG_FILE_KEYS: readonly ConfigKeyDoc[] = [
+export const BLOCK_KEYS: readonly ConfigKeyDoc[] = [
   {
     key: "mcpServers",
     type: "object: server name → server entry",
@@ -42,29 +47,25 @@ export const CONFIG_FILE_KEYS: readonly ConfigKeyDoc[] = [
       "Remote connector tools of a hosted gateway. Returned as written (`connectors`); `createConnectors({ config })` reads it leniently (`\"yes\"`/`\"no\"`, `\"on\"`/`\"off\"`, `1`/`0` too; anything else warns and stays enabled). `false` means nothing is ever sent to the gateway. The CLI has no gateway and ignores it.",
     example: { enabled: false },
   },
-  {
-    key: "core_tools",
-    type: "array of strings",
-    default: "Hermes' core list (`DEFAULT_CORE_TOOLS`, below)",
-    meaning:
-      "The runtime's own tools that stay visible instead of being deferred. A name ending in `*` matches every name with that prefix. It never applies to an MCP server's or the gateway's tools, whatever their names: make those visible with `alwaysLoad` (see [security.md](security.md), \"Visibility by source\").",
-    example: ["read_file", "kanban_*"],
-  },
-  {
-    key: "mcp_tool_names",
-    type: "`\"namespaced\"` or `\"raw-where-unique\"`",
-    default: "`\"namespaced\"`",
-    meaning:
-      "How the servers' tools are named for the model: `mcp__<server>__<tool>` for every tool, or a tool's own name where no other server lists it (shared names stay namespaced). Nothing is dropped for a shared name either way.",
-    example: "raw-where-unique",
-  },
-  {
-    key: "context_length",
-    type: "whole number ≥ 0",
-    default: "unknown",
-    meaning: "The model's context window in tokens; sets the listing budget. `--context-length` overrides it.",
-    example: 200_000,
-  },
+];
+
+/** A valid example value for each of the file's own settings (by snake_case name), checked by config-doc.test.ts. */
+export const SETTING_EXAMPLES: Readonly<Record<string, unknown>> = {
+  core_tools: ["read_file", "kanban_*"],
+  context_length: 200_000,
+  mcp_tool_names: "raw-where-unique",
+};
+
+/** Every top-level key of a config file, in the order of the reference: the blocks, then the file's own settings. */
+export const FILE_KEY_DOCS: readonly ConfigKeyDoc[] = [
+  ...BLOCK_KEYS,
+  ...Object.values(CONFIG_FILE_KEYS).map((key) => ({
+    key: key.name,
+    type: typeText(key),
+    default: defaultText(key),
+    meaning: key.description,
+    example: SETTING_EXAMPLES[key.name],
+  })),
 ];
 
 /** The keys of one `mcpServers.<name>` entry, as `parseMcpServers` reads them. */

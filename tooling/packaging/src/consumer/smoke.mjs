@@ -4,10 +4,12 @@ import { Bm25Index } from "@hermes/bm25";
 import { bridgeTools } from "@hermes/bridge";
 import { suggestNames } from "@hermes/bridge/internal";
 import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
+import { parseConnectorToolName as parseCatalogToolName } from "@hermes/catalog/internal";
 import { createConnectors, parseConnectorToolName } from "@hermes/connectors";
 import { startGateway, TEST_TOKEN } from "@hermes/connectors/testing";
 import { createDispatcher } from "@hermes/dispatch";
 import { createToolSearch, startMcpHub } from "@hermes/tool-search";
+import { CONFIG_FILE_KEYS } from "@hermes/tool-search/internal";
 import { createFixtureServer } from "@hermes/tool-search/testing";
 import { callOutcomeToResult, startMcpHub as startHubOfMcp } from "@hermes/mcp";
 import { createFixtureServer as mcpFixtureServer } from "@hermes/mcp/testing";
@@ -38,6 +40,9 @@ const toolsets = [
 const plan = planTiers(toolsets);
 report.catalog = { tier: plan.tier, deferred: plan.deferred.map((entry) => entry.name) };
 
+// @hermes/catalog/internal
+report.catalogInternal = parseCatalogToolName("connectors__gmail__SEND_EMAIL");
+
 // @hermes/bridge
 report.bridge = bridgeTools(plan, DEFAULT_CONFIG).map((tool) => tool.name);
 
@@ -67,6 +72,9 @@ try {
 const search = createToolSearch({ contextLength: 200_000 });
 const assembly = search.assemble(demoToolsets());
 report.toolSearch = { tier: assembly.report.tier, deferred: assembly.report.deferredCount };
+
+// @hermes/tool-search/internal
+report.toolSearchInternal = Object.values(CONFIG_FILE_KEYS).map((key) => key.name);
 
 // @hermes/integrations and its subpaths, each with its framework SDK (optional peers)
 report.integrations = {

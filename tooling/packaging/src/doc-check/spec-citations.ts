@@ -63,8 +63,27 @@ function literalAt(text: string): number | string | undefined {
 }
 
 /**
+ * For a config key declared as `key: numberKey({ …, default: 5 })` (docs/configuration.md is
+ * rendered from such declarations), the literal of its `default:`; `undefined` when that is
+ * no literal, `null` when `key` is not declared so at the start of `rest`'s object.
+ */
+function declaredDefault(rest: string, key: string): number | string | undefined | null {
+  const next = rest.search(/\n(?:export )?const /);
+  const own = next < 0 ? rest : rest.slice(0, next);
+  const start = new RegExp(`[{,\\s]${key}:\\s*\\w+Key\\(\\{`).exec(own);
+  if (start === null) return null;
+  const from = start.index + start[0].length;
+  const spec = own.slice(from, own.indexOf("})", from));
+  const fallback = /(?:^|[{,\s])default:\s*/.exec(spec);
+  if (fallback === null) return undefined;
+  const line = spec.slice(fallback.index + fallback[0].length).split("\n")[0] ?? "";
+  return literalAt(`${line.replace(/,?\s*$/, "")};`);
+}
+
+/**
  * Where `name` is defined as a `const` in `sources` (path → text), and its literal value. For
- * `NAME.key`, the value of `key:` inside the object that `NAME` is defined as.
+ * `NAME.key`, the value of `key:` inside the object that `NAME` is defined as (the `default:`
+ * of a declared config key).
  *
  * @example
  * ```ts
@@ -81,6 +100,11 @@ export function definitions(name: string, sources: ReadonlyMap<string, string>):
       const rest = text.slice((match.index ?? 0) + match[0].length);
       if (key === undefined) {
         found.push({ file, value: literalAt(rest) });
+        continue;
+      }
+      const declared = declaredDefault(rest, key);
+      if (declared !== null) {
+        found.push({ file, value: declared });
         continue;
       }
       const body = rest.slice(0, rest.indexOf("}"));
@@ -126,7 +150,7 @@ export function productSources(root: string): Map<string, string> {
   return sources;
 }
 
-/** Repository paths a page names in code spans (`` `packages/catalog/src/tokens.ts` ``). */
+/** Repository paths a page names in code spans (`` `packages/catalog/src/listing/tokens.ts` ``). */
 export function citedPaths(markdown: string): string[] {
   return [...markdown.matchAll(/`((?:packages|tooling)\/[\w./-]+)`/g)].map((match) => match[1] ?? "");
 }

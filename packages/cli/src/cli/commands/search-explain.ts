@@ -1,5 +1,6 @@
 import { Bm25Index, createTokenizer, type Explanation } from "@hermes/bm25";
-import { searchDocument, SEARCH_RANKER_OPTIONS, type SearchAdmission, type TierPlan } from "@hermes/catalog";
+import { type SearchAdmission, type TierPlan } from "@hermes/catalog";
+import { searchDocument, SEARCH_RANKER_OPTIONS } from "@hermes/catalog/internal";
 
 const tokenize = createTokenizer(SEARCH_RANKER_OPTIONS.tokenizer);
 const indexes = new WeakMap<TierPlan, Bm25Index>();

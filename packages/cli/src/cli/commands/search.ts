@@ -1,5 +1,5 @@
 import { isBridgeError, type ToolSearchResult } from "@hermes/bridge";
-import { catalogIndexFor } from "@hermes/catalog";
+import { catalogIndexFor } from "@hermes/catalog/internal";
 import { EXIT, reportProblem, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";

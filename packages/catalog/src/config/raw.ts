@@ -1,0 +1,20 @@
+import { TOOL_SEARCH_KEYS } from "./keys.js";
+import type { RawToolSearchConfig, ToolSearchConfig } from "./types.js";
+
+/**
+ * Writes a normalised config back as a raw snake_case block (every key present), e.g. to
+ * persist it or show it to a user. `normalizeConfig(toRawConfig(c))` gives `c` back with no
+ * warnings, and `parseConfig` accepts it, for every `c` that `normalizeConfig` produced.
+ *
+ * @example
+ * ```ts
+ * toRawConfig(DEFAULT_CONFIG).threshold_pct; // 5
+ * ```
+ */
+export function toRawConfig(config: ToolSearchConfig): Required<RawToolSearchConfig> {
+  const entries = Object.entries(TOOL_SEARCH_KEYS).map(([property, key]) => {
+    const value: unknown = config[property as keyof ToolSearchConfig];
+    return [key.name, Array.isArray(value) ? [...(value as readonly string[])] : value];
+  });
+  return Object.fromEntries(entries) as Required<RawToolSearchConfig>;
+}

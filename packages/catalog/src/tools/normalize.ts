@@ -1,0 +1,135 @@
+import { definitionTooDeep, MAX_DEFINITION_DEPTH, MAX_DEFINITION_NODES, tooDeepReason } from "./definition-depth.js";
+import { isShowableName } from "../listing/sanitize.js";
+import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
+import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./names.js";
+import { sourceLabel, type Toolset } from "./source.js";
+import type { ToolEntry } from "./entry.js";
+import { isRecord } from "../json-helpers.js";
+
+/** Why a definition was left out. */
+export type DropReason =
+  | "UNRECOGNIZED_SHAPE" // not an MCP, OpenAI or Anthropic tool definition
+  | "MISSING_NAME" // no name, or an empty one
+  | "UNSAFE_NAME" // a name that is not 1–128 letters, digits, '_', '-', '.' or ':'
+  | "INVALID_SCHEMA" // an input schema that is present but not a JSON object
+  | "TOO_DEEP" // a definition nested too deep (or too large) to index or serialise
+  | "DUPLICATE_NAME" // a name already defined earlier (the first definition wins)
+  | "BRIDGE_NAME" // one of the bridge's own names (tool_search, tool_describe, tool_call)
+  | "RESERVED_NAME"; // a name only the runtime defines, offered by an MCP server
+
+/** A definition that did not become an entry, with where it was and why. Nothing is lost silently. */
+export interface DroppedTool {
+  /** Index of the toolset in the input, and of the tool within it. */
+  readonly toolset: number;
+  readonly index: number;
+  /** The name, when one could be read (shown JSON-escaped in `message`). */
+  readonly name: string | undefined;
+  readonly sourceName: string;
+  readonly reason: DropReason;
+  readonly message: string;
+}
+
+/** A declared source that is not available this turn, with the reason to show the model. */
+export interface UnavailableSource {
+  readonly sourceName: string;
+  readonly label: string;
+  readonly reason: string;
+  /** The tool names the source had when last reachable (its toolset's `unavailableTools`), if given. */
+  readonly tools?: readonly string[];
+}
+
+/** Why a `TOO_DEEP` definition was dropped, naming the limit it went over. */
+function tooDeepMessage(shown: string, raw: unknown): string {
+  const reason = tooDeepReason(raw);
+  if (reason === "cycle") return `tool ${shown} refers to itself (a cycle), so it cannot be sent`;
+  if (reason === "depth") return `tool ${shown} nests deeper than ${MAX_DEFINITION_DEPTH} levels`;
+  return `tool ${shown} is too large: it would serialise to more than ${MAX_DEFINITION_NODES.toLocaleString("en-US")} objects and arrays`;
+}
+
+/** What {@link normalizeTools} makes of a session's toolsets. */
+export interface NormalizedTools {
+  /** Usable tools, in input order (toolset order, then tool order). */
+  readonly entries: readonly ToolEntry[];
+  readonly dropped: readonly DroppedTool[];
+  readonly unavailable: readonly UnavailableSource[];
+}
+
+const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
+
+/**
+ * Turns a session's toolsets into entries of one shape. Never throws on tool data: a
+ * definition that cannot be used is reported in `dropped` with a reason —
+ * `UNRECOGNIZED_SHAPE`, `MISSING_NAME`, `UNSAFE_NAME`, `INVALID_SCHEMA` (present but not an
+ * object), `TOO_DEEP` (nested deeper than `MAX_DEFINITION_DEPTH`, 256 levels: it could not be
+ * serialised), `DUPLICATE_NAME` (the first definition of a name wins, across all sources) or
+ * `BRIDGE_NAME` (`tool_search`, `tool_describe`, `tool_call` are the bridge's own; dropping
+ * them makes assembling an already-assembled tools array a no-op) or `RESERVED_NAME`
+ * (`manage_connections` from an MCP source: only the runtime defines it).
+ *
+ * @example
+ * ```ts
+ * const { entries, dropped } = normalizeTools([
+ *   { source: { kind: "mcp", name: "mcp-github" }, tools: [{ name: "create_issue", inputSchema: { type: "object" } }] },
+ * ]);
+ * entries[0]?.label; // "github"
+ * ```
+ */
+export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
+  const entries: ToolEntry[] = [];
+  const dropped: DroppedTool[] = [];
+  const unavailable: UnavailableSource[] = [];
+  const firstSource = new Map<string, string>();
+  toolsets.forEach((toolset, t) => {
+    const source = toolset.source;
+    const sourceName = source?.name ?? "other";
+    const label = sourceLabel(source?.name);
+    if (toolset.unavailable !== undefined) {
+      const tools = toolset.unavailableTools;
+      unavailable.push({ sourceName, label, reason: toolset.unavailable, ...(tools === undefined ? {} : { tools: Object.freeze([...tools]) }) });
+    }
+    const tools = Array.isArray(toolset.tools) ? toolset.tools : [];
+    tools.forEach((raw, index) => {
+      const drop = (reason: DropReason, message: string, name?: string): void => {
+        dropped.push({ toolset: t, index, name, sourceName, reason, message });
+      };
+      const read = readDefinition(raw);
+      if (read.format === undefined) return drop("UNRECOGNIZED_SHAPE", read.message);
+      if (typeof read.name !== "string" || read.name.trim() === "") return drop("MISSING_NAME", "the definition has no name");
+      const name = read.name;
+      const shown = JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
+      if (!isShowableName(name)) {
+        return drop("UNSAFE_NAME", `tool name ${shown} must be 1–128 letters, digits, '_', '-', '.' or ':'`, name);
+      }
+      if (BRIDGE.has(name)) return drop("BRIDGE_NAME", `${shown} is a bridge tool name; the bridge adds its own`, name);
+      if (name === MANAGE_CONNECTIONS && source?.kind === "mcp") {
+        return drop("RESERVED_NAME", `${shown} from MCP server ${JSON.stringify(sourceName)} is refused: only the runtime defines it`, name);
+      }
+      if (read.schema !== undefined && !isRecord(read.schema)) {
+        return drop("INVALID_SCHEMA", `tool ${shown} has an input schema that is not a JSON object`, name);
+      }
+      if (definitionTooDeep(raw, read.schema)) {
+        return drop("TOO_DEEP", tooDeepMessage(shown, raw), name);
+      }
+      const first = firstSource.get(name);
+      if (first !== undefined) {
+        return drop("DUPLICATE_NAME", `tool ${shown} from ${JSON.stringify(sourceName)} repeats a name already defined by ${JSON.stringify(first)}`, name);
+      }
+      firstSource.set(name, sourceName);
+      const hints = readMetaHints(read.meta);
+      entries.push({
+        name,
+        description: typeof read.description === "string" ? read.description : "",
+        inputSchema: read.schema === undefined ? EMPTY_SCHEMA : (read.schema),
+        source: source?.kind ?? "other",
+        sourceName,
+        label,
+        format: read.format,
+        original: raw,
+        searchHint: hints.searchHint,
+        alwaysLoad: hints.alwaysLoad || source?.alwaysLoad === true,
+        ...(hints.toolName === undefined || hints.toolName === name ? {} : { toolName: hints.toolName }),
+      });
+    });
+  });
+  return { entries, dropped, unavailable };
+}
