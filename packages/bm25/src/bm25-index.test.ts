@@ -95,6 +95,25 @@ describe("Bm25Index exact key", () => {
   });
 });
 
+describe("Bm25Index exact key order", () => {
+  it("orders documents sharing the key by score, then id, whatever the insertion order", () => {
+    const docs = [
+      { id: "b_weak", key: "read file", fields: { text: "read file from disk and more words" } },
+      { id: "a_strong", key: "read file", fields: { text: "read file read file" } },
+      { id: "c_weak", key: "read file", fields: { text: "read file from disk and more words" } },
+    ];
+    for (const order of [docs, [...docs].reverse(), [docs[2], docs[0], docs[1]]]) {
+      const index = new Bm25Index();
+      index.addAll(order.flatMap((doc) => (doc === undefined ? [] : [doc])));
+      expect(index.search("read file").map((hit) => [hit.id, hit.exact])).toEqual([
+        ["a_strong", true],
+        ["b_weak", true],
+        ["c_weak", true],
+      ]);
+    }
+  });
+});
+
 describe("Bm25Index changes", () => {
   it("removes and replaces without a rebuild, matching a fresh index", () => {
     const index = toolIndex();

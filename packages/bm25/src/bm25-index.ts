@@ -147,8 +147,8 @@ export class Bm25Index {
   }
 
   /**
-   * Ranks documents for `query`: exact-key hits first, then admitted documents by score
-   * descending, ties in insertion order; at most `limit`.
+   * Ranks documents for `query`: exact-key hits first (by score descending, then id), then
+   * admitted documents by score descending, ties in insertion order; at most `limit`.
    * @throws {@link Bm25Error} `INVALID_QUERY` for a non-string query, `INVALID_OPTIONS` for bad options.
    */
   search(query: string, options: SearchOptions = {}): SearchHit[] {
@@ -314,8 +314,17 @@ export class Bm25Index {
         ? seeded
         : { ...seeded, required: Math.max(seeded.required, natural.required), admitsNothing: seeded.admitsNothing || natural.gated };
     const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, terms);
-    const exactSlots = exact ? [...(state.keyToSlots.get(normalizeKey(query)) ?? [])] : [];
-    exactSlots.sort((a, b) => (state.seq[a] ?? 0) - (state.seq[b] ?? 0));
+    const exactSlots = exact ? this.#exactOrder(state.keyToSlots.get(normalizeKey(query)), terms, scored) : [];
     return { tokens, terms, plan, natural, scored, exactSlots };
+  }
+
+  /** Exact-key slots by score descending, then id: never by insertion order (docs/ranker-design.md, Admission). */
+  #exactOrder(slots: Iterable<number> | undefined, terms: readonly QueryTerm[], scored: readonly ScoredTerm[]): number[] {
+    if (slots === undefined) return [];
+    const state = this.#state;
+    const norms = this.#norms.for(state);
+    const list = [...slots].map((slot) => ({ slot, score: scoreDocument(state, norms, terms, scored, slot).score, id: state.ids[slot] ?? "" }));
+    list.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return list.map(({ slot }) => slot);
   }
 }
