@@ -13,6 +13,7 @@ import { scoringPlan, type ScoredTerm } from "./scoring-plan.js";
 import { resolveSearchOptions, type SearchOptions } from "./search-options.js";
 import { checkSerializedIndex, type SerializedIndex, type SerializedTokenizer } from "./serialized-index.js";
 import { readQueryShape } from "./query-shape.js";
+import { someDocumentHasAll } from "./literal-cover.js";
 import { porterStemmer, type Stemmer } from "./stemmer.js";
 import { createTokenizer, type Tokenizer } from "./tokenizer.js";
 import { expansionTerms, resolveVocabulary, type ResolvedVocabulary, type Vocabulary } from "./vocabulary.js";
@@ -306,14 +307,21 @@ export class Bm25Index {
     const terms = [...words, ...expansions];
     // The query's shape is read only when a natural rule will use it.
     const natural = naturalRulesOn(admission)
-      ? planNatural(words, expansions, vocabulary, readQueryShape(query, this.#stopWords, this.#tokenize), state.liveCount, this.#options.k1, admission)
+      ? planNatural(words, expansions, vocabulary, readQueryShape(query, this.#stopWords, this.#tokenize), state.liveCount, this.#options.k1, admission, (all) =>
+          someDocumentHasAll(state, all),
+        )
       : null;
     const seeded = planAdmission(words, admission);
     const plan =
       natural === null
         ? seeded
-        : { ...seeded, required: Math.max(seeded.required, natural.required), admitsNothing: seeded.admitsNothing || natural.gated };
-    const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, terms);
+        : {
+            ...seeded,
+            required: Math.max(seeded.required, natural.required),
+            admitsNothing: seeded.admitsNothing || natural.gated,
+            literalOnly: natural.literalCover,
+          };
+    const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, terms, plan.literalOnly);
     const exactSlots = exact ? this.#exactOrder(state.keyToSlots.get(normalizeKey(query)), terms, scored) : [];
     return { tokens, terms, plan, natural, scored, exactSlots };
   }
