@@ -57,7 +57,7 @@ export { buildListing, type Listing, type ListingGroup, type ListingOptions } fr
 export type { GroupForm, ListingForm } from "./listing-ladder.js";
 export type { OmittedTool, UnavailableServer } from "./listing-groups.js";
 export { LISTING_HEADER } from "./listing-render.js";
-export { isShowableLabel, isShowableName, listingDescription, neutralizeControls } from "./listing-sanitize.js";
+export { freeName, isShowableLabel, isShowableName, listingDescription, neutralizeControls, showableNameFor } from "./listing-sanitize.js";
 export { shortDescription, SHORT_DESCRIPTION_MAX } from "./short-description.js";
 export { planTiers, type PlanOptions, type Tier, type TierPlan } from "./tier-plan.js";
 export {
