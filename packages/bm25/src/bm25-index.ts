@@ -231,6 +231,7 @@ export class Bm25Index {
         fields,
         k1: this.#options.k1,
         b: this.#options.b,
+        ...(this.#options.delta === 0 ? {} : { delta: this.#options.delta }),
         admission: this.#options.admission,
         tokenizer: this.#tokenizerSettings,
         ...(this.#vocabulary === undefined ? {} : { vocabulary: this.#vocabulary }),
@@ -259,6 +260,7 @@ export class Bm25Index {
         fields: json.options.fields,
         k1: json.options.k1,
         b: json.options.b,
+        delta: json.options.delta,
         admission: json.options.admission,
         tokenizer: { stemmer, stopWords: tokenizer.stopWords, splitCamelCase: tokenizer.splitCamelCase },
         vocabulary: json.options.vocabulary,
@@ -321,7 +323,7 @@ export class Bm25Index {
             admitsNothing: seeded.admitsNothing || natural.gated,
             literalOnly: natural.literalCover,
           };
-    const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, terms, plan.literalOnly);
+    const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, this.#options.delta, terms, plan.literalOnly);
     const exactSlots = exact ? this.#exactOrder(state.keyToSlots.get(normalizeKey(query)), terms, scored) : [];
     return { tokens, terms, plan, natural, scored, exactSlots };
   }

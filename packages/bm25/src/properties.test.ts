@@ -39,6 +39,23 @@ describe("ranking properties", () => {
     );
   });
 
+  it("with a BM25+ lower bound, scores equal a direct BM25F+ computation", () => {
+    fc.assert(
+      fc.property(docs, query, fc.constantFrom(0.25, 0.5, 1), (list, q, delta) => {
+        const expected = referenceScores(list.map((d) => ({ id: d.id, fields: { name: d.name, description: d.description } })), q, { name: 2, description: 1 }, { delta });
+        const index = new Bm25Index({ fields: { name: 2, description: 1 }, delta });
+        index.addAll(list.map(toDoc));
+        const actual = new Map(index.search(q, { exact: false }).map((hit) => [hit.id, hit.score]));
+        expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+        for (const [id, score] of expected) expect(actual.get(id)).toBeCloseTo(score, 9);
+        // The lower bound survives a JSON round trip.
+        const restored = Bm25Index.fromJSON(JSON.parse(JSON.stringify(index.toJSON())));
+        expect(restored.search(q, { exact: false })).toEqual(index.search(q, { exact: false }));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it("does not depend on insertion order except among exact ties", () => {
     // Names come from a few short phrases and the query is often one of them, so several
     // documents share the exact key in most runs (the case insertion order used to decide).

@@ -8,6 +8,7 @@ const base: RetrievalConfig = {
   stopWords: true,
   k1: 2,
   b: 0.6,
+  delta: 0,
   vocabulary: false,
 };
 

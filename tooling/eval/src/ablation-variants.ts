@@ -85,5 +85,5 @@ export function ablationVariants(base: RetrievalConfig): AblationVariant[] {
 /** A key equal for equal configurations (field order ignored), to evaluate each once. */
 export function configKey(config: RetrievalConfig): string {
   const document = Object.entries(config.document).sort(([x], [y]) => x.localeCompare(y));
-  return JSON.stringify([document, config.splitCamelCase, config.stopWords, config.k1, config.b]);
+  return JSON.stringify([document, config.splitCamelCase, config.stopWords, config.k1, config.b, config.delta]);
 }
