@@ -14,7 +14,7 @@ import type { RetrievalConfig } from "./retrieval-config.js";
 import { formatPercent, resultsTable } from "./results-table.js";
 import type { SystemRole } from "./systems/search-system.js";
 import { renderMarkdownTable } from "./table.js";
-import { targetLines } from "./targets.js";
+import { defaultTargetLines, targetLines } from "./targets.js";
 import { variantFields } from "./tool-document.js";
 import type { DocumentField } from "./tool-document.js";
 import { renderTemplate } from "./template.js";
@@ -150,7 +150,8 @@ function resultsSection(reports: readonly SetReport[]): string {
 }
 
 function targetsSection(reports: readonly SetReport[]): string {
-  return renderTemplate("retrieval-targets", { targets: targetLines(reports).map((line) => `- ${line}`).join("\n") });
+  const list = (lines: readonly string[]): string => lines.map((line) => `- ${line}`).join("\n");
+  return renderTemplate("retrieval-targets", { targets: list(targetLines(reports)), defaultTargets: list(defaultTargetLines(reports)) });
 }
 
 function gatedSection(reports: readonly SetReport[]): string {
