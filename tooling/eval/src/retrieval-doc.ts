@@ -119,6 +119,7 @@ function documentsSection(input: RetrievalDocInput): string {
           .map((row) => `- ${evidenceLine(row, base, sets)}`)
           .join("\n");
   const nameRows = ablation.rows.filter((row) => row.variant.group === "name weight");
+  const deltaRows = ablation.rows.filter((row) => row.variant.group === "BM25+ delta");
   const gridRows = ablation.rows.filter((row) => row.variant.group === "k1 / b");
   const bestGrid = [...gridRows].sort((x, y) => rowMean(y, sets) - rowMean(x, sets))[0];
   const rankerDefault = gridRows.find((row) => row.variant.label === "k1 1.5, b 0.75");
@@ -133,6 +134,7 @@ function documentsSection(input: RetrievalDocInput): string {
     fieldTable,
     evidence,
     nameWeights: groupSummary(nameRows, sets),
+    deltas: groupSummary(deltaRows, sets),
     gridLine,
     ablationTable: renderMarkdownTable(ablationTable(ablation)),
   });
