@@ -124,6 +124,11 @@ export interface AdmissionPlan {
   readonly required: number;
   /** True when no document can be admitted (the rarest term is in no document). */
   readonly admitsNothing: boolean;
+  /**
+   * True when a document must match some query word itself: vocabulary expansions then only
+   * add to documents already matched (the natural rules' literal cover).
+   */
+  readonly literalOnly: boolean;
 }
 
 /** Decides the rarest term and the floor for a query's terms under `rules`. */
@@ -138,9 +143,9 @@ export function planAdmission(terms: readonly QueryTerm[], rules: ResolvedAdmiss
     if (best === undefined || term.idf > best.idf) rarest = i;
   }
   const required = rules.floor && answerable >= FLOOR_MIN_TERMS ? Math.ceil(answerable / 2) : 0;
-  if (!rules.rarestToken) return { rarest: -1, answerable, required, admitsNothing: false };
+  if (!rules.rarestToken) return { rarest: -1, answerable, required, admitsNothing: false, literalOnly: false };
   const rarestTerm = terms[rarest];
-  return { rarest, answerable, required, admitsNothing: rarestTerm === undefined || rarestTerm.df === 0 };
+  return { rarest, answerable, required, admitsNothing: rarestTerm === undefined || rarestTerm.df === 0, literalOnly: false };
 }
 
 /** Inverse document frequency as Lucene computes it: ln(1 + (N − df + 0.5) / (df + 0.5)). */

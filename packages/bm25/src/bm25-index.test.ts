@@ -95,6 +95,25 @@ describe("Bm25Index exact key", () => {
   });
 });
 
+describe("Bm25Index exact key order", () => {
+  it("orders documents sharing the key by score, then id, whatever the insertion order", () => {
+    const docs = [
+      { id: "b_weak", key: "read file", fields: { text: "read file from disk and more words" } },
+      { id: "a_strong", key: "read file", fields: { text: "read file read file" } },
+      { id: "c_weak", key: "read file", fields: { text: "read file from disk and more words" } },
+    ];
+    for (const order of [docs, [...docs].reverse(), [docs[2], docs[0], docs[1]]]) {
+      const index = new Bm25Index();
+      index.addAll(order.flatMap((doc) => (doc === undefined ? [] : [doc])));
+      expect(index.search("read file").map((hit) => [hit.id, hit.exact])).toEqual([
+        ["a_strong", true],
+        ["b_weak", true],
+        ["c_weak", true],
+      ]);
+    }
+  });
+});
+
 describe("Bm25Index changes", () => {
   it("removes and replaces without a rebuild, matching a fresh index", () => {
     const index = toolIndex();
@@ -148,6 +167,8 @@ describe("Bm25Index changes", () => {
   it("rejects bad options, naming the key and value", () => {
     expect(() => new Bm25Index({ k1: -1 })).toThrowError(/k1 must be a number within \[0, .*got -1/);
     expect(() => new Bm25Index({ b: 2 })).toThrowError(/b must be a number within \[0, 1\], got 2/);
+    expect(() => new Bm25Index({ delta: -0.5 })).toThrowError(/delta must be a number within \[0, .*got -0.5/);
+    expect(() => new Bm25Index({ delta: Number.NaN })).toThrowError(/delta must be a number/);
     expect(() => new Bm25Index({ fields: {} })).toThrowError(/at least one field/);
     expect(() => new Bm25Index({ fields: { name: 0 } })).toThrowError(/fields.name must be a finite weight above 0, got 0/);
     expect(() => new Bm25Index({ admission: { floor: "yes" as unknown as boolean } })).toThrowError(/admission.floor must be a boolean/);

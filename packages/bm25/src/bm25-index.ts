@@ -13,6 +13,7 @@ import { scoringPlan, type ScoredTerm } from "./scoring-plan.js";
 import { resolveSearchOptions, type SearchOptions } from "./search-options.js";
 import { checkSerializedIndex, type SerializedIndex, type SerializedTokenizer } from "./serialized-index.js";
 import { readQueryShape } from "./query-shape.js";
+import { someDocumentHasAll } from "./literal-cover.js";
 import { porterStemmer, type Stemmer } from "./stemmer.js";
 import { createTokenizer, type Tokenizer } from "./tokenizer.js";
 import { expansionTerms, resolveVocabulary, type ResolvedVocabulary, type Vocabulary } from "./vocabulary.js";
@@ -147,8 +148,8 @@ export class Bm25Index {
   }
 
   /**
-   * Ranks documents for `query`: exact-key hits first, then admitted documents by score
-   * descending, ties in insertion order; at most `limit`.
+   * Ranks documents for `query`: exact-key hits first (by score descending, then id), then
+   * admitted documents by score descending, ties in insertion order; at most `limit`.
    * @throws {@link Bm25Error} `INVALID_QUERY` for a non-string query, `INVALID_OPTIONS` for bad options.
    */
   search(query: string, options: SearchOptions = {}): SearchHit[] {
@@ -230,6 +231,7 @@ export class Bm25Index {
         fields,
         k1: this.#options.k1,
         b: this.#options.b,
+        ...(this.#options.delta === 0 ? {} : { delta: this.#options.delta }),
         admission: this.#options.admission,
         tokenizer: this.#tokenizerSettings,
         ...(this.#vocabulary === undefined ? {} : { vocabulary: this.#vocabulary }),
@@ -258,6 +260,7 @@ export class Bm25Index {
         fields: json.options.fields,
         k1: json.options.k1,
         b: json.options.b,
+        delta: json.options.delta,
         admission: json.options.admission,
         tokenizer: { stemmer, stopWords: tokenizer.stopWords, splitCamelCase: tokenizer.splitCamelCase },
         vocabulary: json.options.vocabulary,
@@ -306,16 +309,32 @@ export class Bm25Index {
     const terms = [...words, ...expansions];
     // The query's shape is read only when a natural rule will use it.
     const natural = naturalRulesOn(admission)
-      ? planNatural(words, expansions, vocabulary, readQueryShape(query, this.#stopWords, this.#tokenize), state.liveCount, this.#options.k1, admission)
+      ? planNatural(words, expansions, vocabulary, readQueryShape(query, this.#stopWords, this.#tokenize), state.liveCount, this.#options.k1, admission, (all) =>
+          someDocumentHasAll(state, all),
+        )
       : null;
     const seeded = planAdmission(words, admission);
     const plan =
       natural === null
         ? seeded
-        : { ...seeded, required: Math.max(seeded.required, natural.required), admitsNothing: seeded.admitsNothing || natural.gated };
-    const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, terms);
-    const exactSlots = exact ? [...(state.keyToSlots.get(normalizeKey(query)) ?? [])] : [];
-    exactSlots.sort((a, b) => (state.seq[a] ?? 0) - (state.seq[b] ?? 0));
+        : {
+            ...seeded,
+            required: Math.max(seeded.required, natural.required),
+            admitsNothing: seeded.admitsNothing || natural.gated,
+            literalOnly: natural.literalCover,
+          };
+    const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, this.#options.delta, terms, plan.literalOnly);
+    const exactSlots = exact ? this.#exactOrder(state.keyToSlots.get(normalizeKey(query)), terms, scored) : [];
     return { tokens, terms, plan, natural, scored, exactSlots };
+  }
+
+  /** Exact-key slots by score descending, then id: never by insertion order (docs/ranker-design.md, Admission). */
+  #exactOrder(slots: Iterable<number> | undefined, terms: readonly QueryTerm[], scored: readonly ScoredTerm[]): number[] {
+    if (slots === undefined) return [];
+    const state = this.#state;
+    const norms = this.#norms.for(state);
+    const list = [...slots].map((slot) => ({ slot, score: scoreDocument(state, norms, terms, scored, slot).score, id: state.ids[slot] ?? "" }));
+    list.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return list.map(({ slot }) => slot);
   }
 }

@@ -5,9 +5,11 @@ import type { TermScore } from "./score-document.js";
 /**
  * Why a document was filtered: which rule turned it away. `UNSEEN_KEYWORD`: the query is a
  * keyword query with a content term no document has (keyword-query gate); `WEAK_EVIDENCE`:
- * the best candidate scores below the evidence threshold, so no document is admitted.
+ * the best candidate scores below the evidence threshold, so no document is admitted;
+ * `EQUIVALENTS_ONLY`: it matches only through vocabulary equivalents while some document has
+ * every word of the short keyword query itself (literal cover, docs/search-vocabulary.md).
  */
-export type FilterReason = "RAREST_TOKEN_MISSING" | "BELOW_FLOOR" | "UNSEEN_KEYWORD" | "WEAK_EVIDENCE";
+export type FilterReason = "RAREST_TOKEN_MISSING" | "BELOW_FLOOR" | "UNSEEN_KEYWORD" | "WEAK_EVIDENCE" | "EQUIVALENTS_ONLY";
 
 /** The natural rules as one query saw them (see `AdmissionRules.keywordGate` and `.evidence`). */
 export interface NaturalExplanation extends NaturalPlan {
@@ -122,6 +124,14 @@ export function buildExplanation(input: {
       verdict: "filtered",
       reason: "BELOW_FLOOR",
       summary: `'${input.id}' matches ${matched} of ${input.natural?.answerable ?? plan.answerable} answerable query words; at least ${plan.required} are required.`,
+    };
+  }
+  if (plan.literalOnly && !terms.some((term, i) => term.group === i && has(i))) {
+    return {
+      ...base,
+      verdict: "filtered",
+      reason: "EQUIVALENTS_ONLY",
+      summary: `'${input.id}' is not admitted: it matches only through equivalents, and some document has every word of the query itself.`,
     };
   }
   const natural = input.natural;

@@ -1,6 +1,7 @@
 import { idf, KEYWORD_QUERY_TERMS, type QueryTerm, type ResolvedAdmission } from "./admission.js";
 import type { ResolvedVocabulary } from "./vocabulary.js";
 import type { QueryShape } from "./query-shape.js";
+import { LITERAL_COVER_MIN_WORDS } from "./literal-cover.js";
 
 /**
  * Share of the unseen-term idf (the largest idf the index can give) that the best candidate
@@ -46,6 +47,13 @@ export interface NaturalPlan {
   readonly evidence: number;
   /** The score the best candidate must reach (0 when the evidence rule is off or the query is a keyword query). */
   readonly threshold: number;
+  /**
+   * Literal cover (with the group floor on): a keyword query of 2 or 3 content terms, each in
+   * some document, with vocabulary expansions, where some document has every one of its words
+   * itself. Then a document must match some query word itself: one matched only through
+   * equivalents is not admitted (see {@link literalCoverApplies}).
+   */
+  readonly literalCover: boolean;
 }
 
 const DIGIT_0 = 48;
@@ -100,6 +108,20 @@ export function groupFloor(answerable: number, contentTerms: number, keywordQuer
   return keywordQuery ? Math.ceil(answerable / 2) : 2;
 }
 
+/**
+ * Whether the literal-cover rule can apply to a query (before looking for a document that
+ * has all its words): the group floor is on, the query is a keyword query of
+ * {@link LITERAL_COVER_MIN_WORDS} to {@link KEYWORD_QUERY_TERMS} distinct terms, all content
+ * terms some document has, and it has expansions to leave out. An agent that wrote "notes
+ * create" where `notes_create` exists meant that tool, not `add` or `add_tool` through
+ * create ≈ add/register.
+ */
+export function literalCoverApplies(terms: readonly QueryTerm[], expansions: readonly QueryTerm[], keywordQuery: boolean, rules: ResolvedAdmission): boolean {
+  if (rules.groupFloor !== true || !keywordQuery || expansions.length === 0) return false;
+  if (terms.length < LITERAL_COVER_MIN_WORDS || terms.length > KEYWORD_QUERY_TERMS) return false;
+  return terms.every((term) => term.df > 0 && isContentTerm(term.token));
+}
+
 /** Whether any natural rule (`keywordGate`, `groupFloor`, `evidence`) is on. */
 export const naturalRulesOn = (rules: ResolvedAdmission): boolean => rules.keywordGate === true || rules.evidence === true || rules.groupFloor === true;
 
@@ -108,7 +130,9 @@ export const naturalRulesOn = (rules: ResolvedAdmission): boolean => rules.keywo
  * expansions in `expansions`) and its {@link QueryShape} (`request`: a request in plain
  * words, see `REQUEST_WORDS`; `quoted`: terms inside quotes, literal values that are ignored
  * like ordinary words), or returns `null` when none of `keywordGate`, `groupFloor`
- * and `evidence` is on. Pure: depends on the terms' df and idf, N, k1 and the vocabulary.
+ * and `evidence` is on. `hasAll` says whether some document has every one of the given
+ * query words (for {@link NaturalPlan.literalCover}; the index passes its postings lookup).
+ * Pure: depends on the terms' df and idf, N, k1, the vocabulary and `hasAll`.
  */
 export function planNatural(
   terms: readonly QueryTerm[],
@@ -118,6 +142,7 @@ export function planNatural(
   documentCount: number,
   k1: number,
   rules: ResolvedAdmission,
+  hasAll: (words: readonly QueryTerm[]) => boolean = () => false,
 ): NaturalPlan | null {
   if (!naturalRulesOn(rules)) return null;
   const { stopWords, request, quoted } = shape;
@@ -153,6 +178,7 @@ export function planNatural(
     gated,
     evidence,
     threshold: rules.evidence === true && !keywordQuery ? evidenceThreshold(evidence, documentCount, k1) : 0,
+    literalCover: !gated && literalCoverApplies(terms, expansions, keywordQuery, rules) && hasAll(terms),
   };
 }
 

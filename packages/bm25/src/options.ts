@@ -15,6 +15,12 @@ export interface Bm25Options {
   readonly k1?: number | undefined;
   /** Length normalisation. Default 0.75; within [0, 1]. */
   readonly b?: number | undefined;
+  /**
+   * BM25+ lower bound (Lv and Zhai, 2011): added to the saturated frequency of every matched
+   * term, so a term found in a long document still counts for something and matching more of
+   * the query's terms counts more. Default 0 (plain BM25); finite and ≥ 0.
+   */
+  readonly delta?: number | undefined;
   /** How text becomes terms; see {@link TokenizerOptions}. */
   readonly tokenizer?: TokenizerOptions | undefined;
   /** Admission used by `search` and `explain` unless they pass their own. Default `"none"`. */
@@ -34,6 +40,7 @@ export interface ResolvedOptions {
   readonly weights: Float64Array;
   readonly k1: number;
   readonly b: number;
+  readonly delta: number;
   readonly admission: ResolvedAdmission;
 }
 
@@ -83,6 +90,7 @@ export function resolveOptions(options: Bm25Options): ResolvedOptions {
     weights,
     k1: resolveNumber(options.k1, "k1", DEFAULT_K1, 0, Number.MAX_VALUE),
     b: resolveNumber(options.b, "b", DEFAULT_B, 0, 1),
+    delta: resolveNumber(options.delta, "delta", 0, 0, Number.MAX_VALUE),
     admission: resolveAdmission(options.admission ?? "none", "admission"),
   };
 }

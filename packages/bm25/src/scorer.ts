@@ -74,7 +74,7 @@ export class Scorer {
       growing = false;
     }
     let remaining = scored.reduce((sum, t) => sum + t.upperBound, 0);
-    for (const { list, parts, weight, upperBound, group } of scored) {
+    for (const { list, parts, weight, upperBound, group, index } of scored) {
       // Which query word this term counts for, as one bit (words past the 31st count every term).
       const bit = group < 31 ? 1 << group : 0;
       if (growing && limit !== Infinity && count >= limit) {
@@ -83,6 +83,8 @@ export class Scorer {
       }
       remaining -= upperBound;
       const { data, stride, length } = list;
+      // Under the literal cover an expansion (planned after every query word) only adds to documents already matched.
+      if (growing && plan.literalOnly && group !== index) growing = false;
       if (growing) {
         for (let i = 0; i < length; i += 1) {
           const slot = data[i * stride] ?? 0;

@@ -22,17 +22,19 @@ export interface ScoredTerm {
  * The query terms that occur in some document, in the order scores are summed: largest
  * possible contribution first (ties: query order). Search and `explain` both sum in this
  * order, so they agree to the last bit; it depends only on the index contents, never on
- * insertion order.
+ * insertion order. With `wordsFirst` (the literal cover, where expansions only add to
+ * documents a query word matched), every query word comes before every expansion.
  */
-export function scoringPlan(state: IndexState, norms: Float64Array, k1: number, terms: readonly QueryTerm[]): ScoredTerm[] {
+export function scoringPlan(state: IndexState, norms: Float64Array, k1: number, delta: number, terms: readonly QueryTerm[], wordsFirst = false): ScoredTerm[] {
   const planned: ScoredTerm[] = [];
   terms.forEach((term, index) => {
     if (term.termId < 0 || term.df === 0) return;
     const list = state.postings[term.termId];
     if (list === undefined) return;
-    const parts = termParts(list, norms, state.alive, k1, state.version);
+    const parts = termParts(list, norms, state.alive, k1, delta, state.version);
     const weight = term.weight;
     planned.push({ term, index, list, parts, weight, group: term.group, upperBound: weight * list.maxPart });
   });
-  return planned.sort((a, b) => b.upperBound - a.upperBound || a.index - b.index);
+  const expansion = (scored: ScoredTerm): number => (wordsFirst && scored.group !== scored.index ? 1 : 0);
+  return planned.sort((a, b) => expansion(a) - expansion(b) || b.upperBound - a.upperBound || a.index - b.index);
 }

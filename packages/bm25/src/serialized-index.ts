@@ -34,6 +34,8 @@ export interface SerializedIndex {
     readonly fields: Readonly<Record<string, number>>;
     readonly k1: number;
     readonly b: number;
+    /** The BM25+ lower bound, when not 0. */
+    readonly delta?: number;
     readonly admission: ResolvedAdmission;
     readonly tokenizer: SerializedTokenizer;
     /** The vocabulary as given, when the index has one. */

@@ -7,11 +7,11 @@ export function saturate(normalizedFrequency: number, k1: number): number {
 
 /**
  * The saturated, normalised frequency of every entry of `list` (BM25F: per-field frequency
- * times `norms[slot * F + f]`, summed over fields, then saturated with k1); 0 for removed
- * documents still in the list. Cached on the list until the index changes, so a stable
- * index pays for it once per term.
+ * times `norms[slot * F + f]`, summed over fields, then saturated with k1), plus the BM25+
+ * lower bound `delta`; 0 for removed documents still in the list. Cached on the list until
+ * the index changes, so a stable index pays for it once per term (k1 and delta are fixed per index).
  */
-export function termParts(list: PostingList, norms: Float64Array, alive: Uint8Array, k1: number, version: number): Float64Array {
+export function termParts(list: PostingList, norms: Float64Array, alive: Uint8Array, k1: number, delta: number, version: number): Float64Array {
   if (list.partsVersion === version && list.parts !== undefined) return list.parts;
   const { data, length, stride } = list;
   const F = stride - 1;
@@ -26,7 +26,7 @@ export function termParts(list: PostingList, norms: Float64Array, alive: Uint8Ar
     }
     let tfn = 0;
     for (let f = 0; f < F; f += 1) tfn += (data[base + 1 + f] ?? 0) * (norms[slot * F + f] ?? 0);
-    const part = saturate(tfn, k1);
+    const part = saturate(tfn, k1) + delta;
     parts[i] = part;
     if (part > maxPart) maxPart = part;
   }

@@ -11,7 +11,7 @@ export function referenceScores(
   docs: readonly ReferenceDoc[],
   query: string,
   weights: Readonly<Record<string, number>>,
-  { k1 = 1.5, b = 0.75, tokenizer = {} }: { k1?: number; b?: number; tokenizer?: TokenizerOptions } = {},
+  { k1 = 1.5, b = 0.75, delta = 0, tokenizer = {} }: { k1?: number; b?: number; delta?: number; tokenizer?: TokenizerOptions } = {},
 ): Map<string, number> {
   const tokenize = createTokenizer(tokenizer);
   const fields = Object.keys(weights);
@@ -37,7 +37,7 @@ export function referenceScores(
       }
       if (tfn > 0) {
         matchedAny = true;
-        score += (idf * (tfn * (k1 + 1))) / (tfn + k1);
+        score += idf * ((tfn * (k1 + 1)) / (tfn + k1) + delta);
       }
     }
     if (matchedAny) scores.set(doc.id, score);

@@ -63,6 +63,6 @@ export { BOILERPLATE_SHARE, boilerplateDescriptions, searchDocument, SEARCH_FIEL
 // Listing and tier pieces
 export { jsonTokens } from "./listing/tokens.js";
 export { LISTING_HEADER } from "./listing/render.js";
-export { isShowableLabel, isShowableName, listingDescription, neutralizeControls } from "./listing/sanitize.js";
+export { freeName, isShowableLabel, isShowableName, listingDescription, neutralizeControls, showableNameFor } from "./listing/sanitize.js";
 export { shortDescription, SHORT_DESCRIPTION_MAX } from "./listing/short-description.js";
 export { budgetVisibleDownstream, type BudgetedVisible } from "./tiers/visible-downstream.js";

@@ -8,6 +8,7 @@ const base: RetrievalConfig = {
   stopWords: true,
   k1: 2,
   b: 0.6,
+  delta: 0,
   vocabulary: false,
 };
 
@@ -40,7 +41,7 @@ describe("ablationVariants", () => {
     expect(find("k1 2, b 0.6")).toEqual(base);
   });
   it("covers the requested groups", () => {
-    expect(new Set(variants.map((v) => v.group))).toEqual(new Set(["fields", "name weight", "tokenizer", "k1 / b"]));
+    expect(new Set(variants.map((v) => v.group))).toEqual(new Set(["fields", "name weight", "tokenizer", "k1 / b", "BM25+ delta"]));
   });
 });
 
@@ -50,5 +51,6 @@ describe("configKey", () => {
     expect(configKey(reordered)).toBe(configKey(base));
     expect(configKey({ ...base, b: 0.75 })).not.toBe(configKey(base));
     expect(configKey({ ...base, stopWords: false })).not.toBe(configKey(base));
+    expect(configKey({ ...base, delta: 0.5 })).not.toBe(configKey(base));
   });
 });

@@ -23,6 +23,8 @@ export const ADDED_FIELD_WEIGHTS: Readonly<Record<DocumentField, number>> = {
 export const NAME_WEIGHTS: readonly number[] = [1, 2, 3, 5, 10, 15];
 export const K1_VALUES: readonly number[] = [1.2, 1.5, 2.5, 4];
 export const B_VALUES: readonly number[] = [0.3, 0.6, 0.75, 1];
+/** BM25+ lower bounds tried (0 is plain BM25). */
+export const DELTA_VALUES: readonly number[] = [0, 0.25, 0.5, 1];
 
 const FIELD_LABELS: Readonly<Record<DocumentField, string>> = {
   name: "name",
@@ -79,11 +81,14 @@ export function ablationVariants(base: RetrievalConfig): AblationVariant[] {
       variants.push({ group: "k1 / b", label: `k1 ${k1}, b ${b}`, config: { ...base, k1, b } });
     }
   }
+  for (const delta of uniqueSorted([...DELTA_VALUES, base.delta])) {
+    variants.push({ group: "BM25+ delta", label: `delta ${delta}`, config: { ...base, delta } });
+  }
   return variants;
 }
 
 /** A key equal for equal configurations (field order ignored), to evaluate each once. */
 export function configKey(config: RetrievalConfig): string {
   const document = Object.entries(config.document).sort(([x], [y]) => x.localeCompare(y));
-  return JSON.stringify([document, config.splitCamelCase, config.stopWords, config.k1, config.b]);
+  return JSON.stringify([document, config.splitCamelCase, config.stopWords, config.k1, config.b, config.delta]);
 }

@@ -11,14 +11,17 @@ export interface EvalArgs {
   readonly write: boolean;
   /** Also print the document-construction ablation. */
   readonly ablation: boolean;
+  /** Only these public sets (by name), for a quick look during development; empty: all. Never rewrites docs/retrieval.md. */
+  readonly sets: readonly string[];
   readonly help: boolean;
 }
 
-export const USAGE = `Usage: pnpm eval [--json] [--data <set.json>]... [--ablation] [--no-write]
+export const USAGE = `Usage: pnpm eval [--json] [--data <set.json>]... [--set <name>]... [--ablation] [--no-write]
 
   --json         print only {"results": [{set, mode, system, metric, value}]} (values 0..1)
   --data <path>  also evaluate this eval-set file (repeatable; under the root \`pnpm eval\`
                  a relative path starts at the repository root)
+  --set <name>   only this public set (repeatable; e.g. metatool-multi); implies --no-write
   --ablation     also print the document-construction ablation (nDCG@10 and top-1 per set)
   --no-write     do not rewrite docs/retrieval.md
   -h, --help     show this help`;
@@ -34,6 +37,7 @@ export function parseEvalArgs(argv: readonly string[], baseDir: string): EvalArg
     options: {
       json: { type: "boolean", default: false },
       data: { type: "string", multiple: true, default: [] },
+      set: { type: "string", multiple: true, default: [] },
       ablation: { type: "boolean", default: false },
       "no-write": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -44,8 +48,9 @@ export function parseEvalArgs(argv: readonly string[], baseDir: string): EvalArg
   return {
     json: values.json,
     data: values.data.map((path) => resolve(baseDir, path)),
-    write: !values["no-write"],
+    write: !values["no-write"] && values.set.length === 0,
     ablation: values.ablation,
+    sets: values.set,
     help: values.help,
   };
 }

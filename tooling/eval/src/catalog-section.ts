@@ -4,6 +4,7 @@ import { normalizeTools } from "@hermes/catalog";
 import type { EvalSet } from "@hermes/data";
 import type { SetReport } from "./evaluate.js";
 import { hubToolsets } from "./systems/hub-toolsets.js";
+import { renderTemplate } from "./template.js";
 
 /** Tools a set loses to the catalog's definition rules, and the queries that need them. */
 export interface CatalogDrops {
@@ -33,22 +34,5 @@ export function renderCatalogSection(reports: readonly SetReport[], drops: reado
     const lost = drop === undefined || drop.dropped.length === 0 ? "none" : `${drop.dropped.map((n) => `\`${n}\``).join(", ")} (${drop.queriesAffected} of ${drop.queries} queries need it)`;
     return `| ${report.set} | ${ndcg(report, "hermes-bm25", "rank")} | ${ndcg(report, "hermes-catalog", "rank")} | ${ndcg(report, "hermes-catalog", "natural")} | ${ndcg(report, "hermes-catalog", "gated")} | ${ndcg(report, "hermes-catalog-no-names", "gated")} | ${lost} |`;
   });
-  return `## The product's search path (\`hermes-catalog\`)
-
-\`hermes-bm25\` rows measure the ranker on documents built by this eval. \`hermes-catalog\` rows
-run what \`tool_search\` runs: tools named as the umbrella's MCP hub names them
-(\`mcp__<server>__<tool>\` with the own name in \`_meta["hermes/toolName"]\`, one toolset per
-server, so a name repeated across servers is one tool on each), normalised by \`@hermes/catalog\` and searched with its
-index (the same weights and settings, plus the source label and \`searchHint\` fields, exact
-names first, then tools named by an identifier-like word of a longer query such as
-\`use ask_codex to review\`). \`hermes-catalog-no-names\` turns that last rule off, to show what
-it adds. The catalog refuses tool names that could not be shown or sent safely (letters,
-digits, \`_ - . :\` only; OpenAI's function names allow even less), so a set with such a name
-loses that tool (the hub keeps such a name as sent rather than namespacing it, so the catalog
-refuses it with a reason).
-
-| set | bm25 rank nDCG@10 | catalog rank | catalog natural (default) | catalog gated | gated without names-in-query | tools the catalog refuses |
-|---|---:|---:|---:|---:|---:|---|
-${rows.join("\n")}
-`;
+  return renderTemplate("catalog", { rows: rows.join("\n") });
 }

@@ -6,7 +6,7 @@ import type { SetReport } from "./evaluate.js";
 import { resultsTable } from "./results-table.js";
 import { renderTextTable } from "./table.js";
 import { admissionChecks, admissionLine } from "./admission-targets.js";
-import { targetLines } from "./targets.js";
+import { defaultTargetLines, targetLines } from "./targets.js";
 
 export function renderConsoleReport(reports: readonly SetReport[]): string {
   const sets = reports.map(
@@ -16,9 +16,11 @@ export function renderConsoleReport(reports: readonly SetReport[]): string {
   );
   const targets = targetLines(reports);
   const targetBlock = targets.length === 0 ? [] : [`targets (rank mode):\n${targets.map((line) => `  ${line}`).join("\n")}`];
+  const defaults = defaultTargetLines(reports);
+  const defaultBlock = defaults.length === 0 ? [] : [`default search (hermes-catalog natural) vs its rank − 1 and the peers:\n${defaults.map((line) => `  ${line}`).join("\n")}`];
   const checks = admissionChecks(reports).map(admissionLine);
   const admissionBlock = checks.length === 0 ? [] : [`admission targets (natural mode):\n${checks.map((line) => `  ${line}`).join("\n")}`];
-  return [...sets, ...targetBlock, ...admissionBlock].join("\n\n");
+  return [...sets, ...targetBlock, ...defaultBlock, ...admissionBlock].join("\n\n");
 }
 
 export function renderConsoleAblation(report: AblationReport): string {

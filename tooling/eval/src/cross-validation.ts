@@ -20,19 +20,20 @@ export interface GridPoint {
   readonly config: RetrievalConfig;
 }
 
-/** The grid the defaults are chosen from: field weights of name, parameter text and server, k1 and b. */
+/** The grid the defaults are chosen from: field weights of name, parameter text and server, k1, b and the BM25+ delta. */
 export const CV_GRID = {
   name: [5, 10],
   paramDescriptions: [0, 0.1, 0.3],
   server: [0, 1, 2],
-  k1: [1.5, 2.5],
+  k1: [1.2, 1.5, 2.5, 4],
   b: [0.6, 0.75],
+  delta: [0, 0.5],
 } as const;
 
-/** The grid label of a configuration: its name, parameter-text and server weights, k1 and b. */
+/** The grid label of a configuration: its name, parameter-text and server weights, k1, b and delta. */
 export function pointLabel(config: RetrievalConfig): string {
   const d = config.document;
-  return `name×${d.name} paramText×${d.paramDescriptions} server×${d.server} k1 ${config.k1} b ${config.b}`;
+  return `name×${d.name} paramText×${d.paramDescriptions} server×${d.server} k1 ${config.k1} b ${config.b} δ ${config.delta}`;
 }
 
 /** Every combination of {@link CV_GRID} on top of `base` (other fields and switches as in `base`). */
@@ -42,11 +43,12 @@ export function gridPoints(base: RetrievalConfig): GridPoint[] {
     for (const paramDescriptions of CV_GRID.paramDescriptions)
       for (const server of CV_GRID.server)
         for (const k1 of CV_GRID.k1)
-          for (const b of CV_GRID.b) {
-            const document = { ...base.document, name, paramDescriptions, server };
-            const config = { ...base, document, k1, b };
-            points.push({ label: pointLabel(config), config });
-          }
+          for (const b of CV_GRID.b)
+            for (const delta of CV_GRID.delta) {
+              const document = { ...base.document, name, paramDescriptions, server };
+              const config = { ...base, document, k1, b, delta };
+              points.push({ label: pointLabel(config), config });
+            }
   return points;
 }
 

@@ -7,6 +7,7 @@ import type { SetFrontier } from "./frontier-run.js";
 import type { Frontier, FrontierPoint } from "./frontier-sweep.js";
 import { formatPercent } from "./results-table.js";
 import { renderMarkdownTable, renderTextTable, type Table } from "./table.js";
+import { renderTemplate } from "./template.js";
 
 /** The system whose baselines set the bar: the study runs the bare ranker. */
 const STUDY_SYSTEM = "hermes-bm25";
@@ -42,15 +43,14 @@ function ceilingText(report: SetReport | undefined): string {
   const ceiling = siblingCeiling(report);
   if (report === undefined || ceiling === undefined) return "";
   const c = ceiling;
-  return `
-A bound says why: on ${report.set} the ranker puts the relevant tool first on ${formatPercent(c.top1)}% of the
-queries and in the first five on ${formatPercent(c.recall5)}%, so keeping R@5 within the budget means still answering
-${formatPercent(c.answered)}% of the queries whose first result is another tool (the relevant one below it). A
-tool-removed query looks like them: its first result is another tool too, mostly a sibling of
-the same service. A rule that cannot tell the two apart abstains on at most about
-${formatPercent(c.abstention)}% of the absent queries, balanced about ${formatPercent(c.balanced)}. Reaching the target would take a
-ranker that tells siblings apart, not a better threshold.
-`;
+  return renderTemplate("frontier-ceiling", {
+    set: report.set,
+    top1: formatPercent(c.top1),
+    recall5: formatPercent(c.recall5),
+    answered: formatPercent(c.answered),
+    abstention: formatPercent(c.abstention),
+    balanced: formatPercent(c.balanced),
+  });
 }
 
 /** One row per signal: the best point within the R@5 budget, then the best point at any R@5. */
@@ -118,35 +118,11 @@ export function renderFrontierSection(frontiers: readonly SetFrontier[], reports
     })
     .join("\n\n");
   const summary = frontiers.map((frontier) => `- ${summaryLine(frontier, reports.find((r) => r.set === frontier.set))}`).join("\n");
-  return `### How far one threshold goes (the frontier study)
-
-Could any per-query rule of this kind reach the targets? \`tooling/eval/src/frontier-run.ts\`
-measures it instead of guessing: for each signal below it computes, on every query, the value
-with the relevant tools present and with them removed (our ranker, \`rank\` mode, the eval's
-documents), then sweeps a threshold over every value the signal takes (answer when the value
-is at least the threshold, abstain below). Reported: the most balanced point whose R@5 stays
-within ${formatPercent(RECALL_SLACK)} points of ranking, whether it meets the target, and the most balanced point at any R@5.
-\`E\` is the idf mass of the query terms some tool has. \`action-words\` uses a small study
-lexicon of action words (\`tooling/eval/src/action-words.ts\`: a tool named \`…_create\` needs a
-request word such as "create" or "add"; a reading tool conflicts with a request that only names
-writing actions); it is not shipped.
-
-| signal | what it is |
-|---|---|
-${frontiers[0]?.signals.map((s) => `| \`${s.key}\` | ${s.label} |`).join("\n") ?? ""}
-
-${tables}
-
-In short:
-
-${summary}
-
-On azure-mcp the prompts whose tool was removed are answered by a sibling of the same
-service, which shares the service and object words and often the action word: every signal
-above puts those queries in the same range as the present ones, so no single threshold keeps
-R@5 within the budget and abstains on the share the balanced target needs (about half of
-them). Action words do not rescue it: the set's labels often disagree with them (a "create"
-request labelled with an \`…_update\` tool, "list" requests labelled with \`…_get\` tools), so
-as a ranking rule they barely move top-1 and they lower R@5 (line under each table).
-${ceilingText(reports.find((r) => r.set === "azure-mcp"))}`;
+  return renderTemplate("frontier", {
+    recallSlack: formatPercent(RECALL_SLACK),
+    signals: frontiers[0]?.signals.map((s) => `| \`${s.key}\` | ${s.label} |`).join("\n") ?? "",
+    tables,
+    summary,
+    ceiling: ceilingText(reports.find((r) => r.set === "azure-mcp")),
+  });
 }

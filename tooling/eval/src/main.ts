@@ -52,7 +52,10 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
-  const publicSets = publicEvalSetPaths().map(loadEvalSet);
+  const allPublic = publicEvalSetPaths().map(loadEvalSet);
+  const unknown = args.sets.filter((name) => !allPublic.some((set) => set.name === name));
+  if (unknown.length > 0) throw new Error(`unknown --set ${unknown.join(", ")} (public sets: ${allPublic.map((set) => set.name).join(", ")})`);
+  const publicSets = args.sets.length === 0 ? allPublic : allPublic.filter((set) => args.sets.includes(set.name));
   const extraSets = args.data.map(loadEvalSet);
   const sets = [...publicSets, ...extraSets];
   const reports = await evaluateAll(sets);

@@ -12,6 +12,8 @@ export interface RetrievalConfig {
   readonly stopWords: boolean;
   readonly k1: number;
   readonly b: number;
+  /** BM25+ lower bound added to every matched term's saturated frequency (0: plain BM25). */
+  readonly delta: number;
   /** Search with the ranker's `DEFAULT_VOCABULARY` (equivalents and ordinary words). */
   readonly vocabulary: boolean;
 }
@@ -32,6 +34,7 @@ export const DEFAULT_CONFIG: RetrievalConfig = {
   stopWords: true,
   k1: SEARCH_RANKER_OPTIONS.k1 ?? 1.5,
   b: SEARCH_RANKER_OPTIONS.b ?? 0.75,
+  delta: SEARCH_RANKER_OPTIONS.delta ?? 0,
   vocabulary: SEARCH_RANKER_OPTIONS.vocabulary !== undefined && SEARCH_RANKER_OPTIONS.vocabulary !== null,
 };
 
@@ -42,5 +45,6 @@ export function describeConfig(config: RetrievalConfig): string {
     .join(" ");
   const camel = config.splitCamelCase ? "on" : "off";
   const stop = config.stopWords ? "on" : "off";
-  return `${fields}; camelCase split ${camel}; stop words ${stop}; k1 ${config.k1}, b ${config.b}; vocabulary ${config.vocabulary ? "on" : "off"}`;
+  const delta = config.delta === 0 ? "" : `, BM25+ delta ${config.delta}`;
+  return `${fields}; camelCase split ${camel}; stop words ${stop}; k1 ${config.k1}, b ${config.b}${delta}; vocabulary ${config.vocabulary ? "on" : "off"}`;
 }

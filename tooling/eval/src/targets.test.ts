@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparePeers, targetLines, topOneCheck } from "./targets.js";
+import { comparePeers, defaultTargetLines, targetLines, topOneCheck } from "./targets.js";
 import { metricsOf, SAMPLE_REPORT } from "./test-reports.js";
 
 describe("comparePeers", () => {
@@ -47,5 +47,27 @@ describe("targetLines", () => {
       "tiny, nDCG@10 ≥ best of peers as shipped: 90.0 vs 81.2 (wink): met",
       "tiny, nDCG@10 ≥ best of all peers, including those fed our tokens: 90.0 vs 81.2 (wink): met",
     ]);
+  });
+});
+
+describe("defaultTargetLines", () => {
+  const result = (system: string, mode: "rank" | "natural", role: "ours" | "peer" | "peer-our-tokens", ndcg10: number) => ({
+    system,
+    mode,
+    role,
+    metrics: new Map([["ndcg10" as const, ndcg10]]),
+    millis: 1,
+  });
+  it("checks the default search against its own rank − 1 point and every peer, saying by how much it is below", () => {
+    const report = {
+      set: "s",
+      note: "",
+      tools: 1,
+      queries: 1,
+      results: [result("hermes-catalog", "rank", "ours", 0.9), result("hermes-catalog", "natural", "ours", 0.885), result("wink", "rank", "peer", 0.8), result("mini+tokens", "rank", "peer-our-tokens", 0.89)],
+    };
+    expect(defaultTargetLines([report])).toEqual(["s: 88.5 vs rank 90.0 − 1.0: NOT MET; vs best peer 89.0 (mini+tokens): NOT MET (0.5 below)"]);
+    const better = { ...report, results: [result("hermes-catalog", "rank", "ours", 0.9), result("hermes-catalog", "natural", "ours", 0.895), result("wink", "rank", "peer", 0.8)] };
+    expect(defaultTargetLines([better])).toEqual(["s: 89.5 vs rank 90.0 − 1.0: met; vs best peer 80.0 (wink): met"]);
   });
 });

@@ -55,6 +55,33 @@ function percent(value: number): string {
   return (value * 100).toFixed(1);
 }
 
+/** The default search: what `tool_search` runs with its default admission. */
+export const DEFAULT_SEARCH = { system: "hermes-catalog", mode: "natural" } as const;
+/** How far below its own `rank` mode the default search may score (nDCG@10). */
+export const DEFAULT_RANK_SLACK = 0.01;
+
+/**
+ * The default search's checks per set: nDCG@10 at least its own `rank` minus
+ * {@link DEFAULT_RANK_SLACK}, and above every peer (as shipped or fed our tokens), e.g.
+ * `etom: 92.3 vs rank 92.3 − 1.0: met; vs best peer 92.4 (wink+hermes-tokens): NOT MET (0.1 below)`.
+ */
+export function defaultTargetLines(reports: readonly SetReport[]): string[] {
+  return reports.flatMap((report) => {
+    const pick = (mode: string): SystemResult | undefined => report.results.find((r) => r.system === DEFAULT_SEARCH.system && r.mode === mode);
+    const ours = pick(DEFAULT_SEARCH.mode);
+    const rank = pick("rank");
+    if (ours === undefined || rank === undefined) return [];
+    const peers = report.results.filter((r) => r.role !== "ours");
+    const best = peers.reduce<SystemResult | undefined>((top, r) => (top === undefined || ndcg(r) > ndcg(top) ? r : top), undefined);
+    const floor = ndcg(rank) - DEFAULT_RANK_SLACK;
+    const rankPart = `${percent(ndcg(ours))} vs rank ${percent(ndcg(rank))} − ${percent(DEFAULT_RANK_SLACK)}: ${verdict(ndcg(ours) >= floor - 1e-12)}`;
+    if (best === undefined) return [`${report.set}: ${rankPart}`];
+    const above = ndcg(ours) > ndcg(best);
+    const gap = above ? "" : ` (${percent(ndcg(best) - ndcg(ours))} below)`;
+    return [`${report.set}: ${rankPart}; vs best peer ${percent(ndcg(best))} (${best.system}): ${verdict(above)}${gap}`];
+  });
+}
+
 /** One line per check, e.g. `azure-mcp, nDCG@10 ≥ best of peers as shipped: 88.2 vs 85.6 (wink): met`. */
 export function targetLines(reports: readonly SetReport[]): string[] {
   const lines: string[] = [];

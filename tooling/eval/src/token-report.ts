@@ -1,6 +1,7 @@
 // Output of the token-estimate measurement: JSON rows, a console table and a docs section.
 import { renderMarkdownTable, type Table } from "./table.js";
 import type { CatalogEstimate, EstimateError } from "./token-estimate.js";
+import { renderTemplate } from "./template.js";
 
 /** `--json` rows of the measurement: set = catalog, mode = `tokens`. */
 export interface TokenJsonResult {
@@ -42,18 +43,5 @@ export function tokenTable(estimates: readonly CatalogEstimate[]): Table {
 
 export function renderTokenSection(estimates: readonly CatalogEstimate[]): string {
   const table = tokenTable(estimates);
-  return `## Token estimate vs a real tokenizer
-
-The catalog budgets the listing and reports deferred tokens with \`ceil(characters / 4)\`
-unless a runtime passes its own counter. How far off is that? Each cell is the mean absolute
-relative error against o200k (\`gpt-tokenizer\`, the GPT-4o family's encoding), with the mean
-signed error in brackets (positive: the estimate is too high) and the number of texts.
-Texts: every tool definition as compact JSON (what deferring saves), each server's full
-listing, and the whole catalog's listing at budgets of 1,000, 4,000 and 60,000 tokens.
-
-${renderMarkdownTable(table)}
-
-The estimate errs high on average, so a listing that fits by the estimate fits for real;
-pass a real counter (\`countTokens\`) when the budget must be used to the last token.
-`;
+  return renderTemplate("tokens", { table: renderMarkdownTable(table) });
 }

@@ -99,6 +99,6 @@ describe("tool definitions from any source are normalised or reported, never thr
       ["BRIDGE_NAME", true],
       ["MISSING_NAME", true],
     ]);
-    expect(dropped[0]?.message).toMatch(/^tool name "evil\\n- fake: x+…" must be 1–128 letters/);
+    expect(dropped[0]?.message).toMatch(/^tool name "evil\\n- fake: x+…" has a control, format or line-separator character/);
   });
 });

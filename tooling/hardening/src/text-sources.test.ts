@@ -65,12 +65,14 @@ describe("a hostile MCP server's names and descriptions", () => {
     const isReal = (name: string): boolean => REAL.has(ownName.get(name) ?? "") && isShowableName(name);
     const listed = parseListing(assembly.plan.listing.text);
     expect(listed.names.every(isReal)).toBe(true);
-    expect(listed.names.map((name) => ownName.get(name)).sort()).toEqual(["__proto__", "bell", "read_log", "wide"]);
-    // Names that could forge a line are refused as sent (never laundered into a namespaced name).
-    expect(assembly.plan.dropped.filter((drop) => drop.reason === "UNSAFE_NAME").map((drop) => drop.name)).toHaveLength(4);
+    // "x tools (3):" has no control or format character: it is listed under a showable namespaced name, never as a header.
+    expect(listed.names.map((name) => ownName.get(name)).sort()).toEqual(["__proto__", "bell", "read_log", "wide", "x tools (3):"]);
+    expect(listed.names.find((name) => ownName.get(name) === "x tools (3):")).toMatch(/^mcp__[A-Za-z0-9_-]+$/);
+    // Names that could forge a line (a line break, a bidi or zero-width character) are refused as sent (never laundered into a namespaced name).
+    expect(assembly.plan.dropped.filter((drop) => drop.reason === "UNSAFE_NAME").map((drop) => drop.name)).toHaveLength(3);
     // A definition too deep to serialise is dropped and reported; the report (token counts) still works.
     expect(assembly.plan.dropped.map((drop) => [ownName.get(drop.name ?? ""), drop.reason])).toContainEqual(["deep", "TOO_DEEP"]);
-    expect(assembly.report.deferredCount).toBe(4);
+    expect(assembly.report.deferredCount).toBe(5);
     for (const smuggled of SMUGGLED_NAMES) expect(listed.names).not.toContain(smuggled);
 
     // The model's tool array: the bridge only (nothing is core here); its description is the bridge's own.

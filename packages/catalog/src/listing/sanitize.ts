@@ -62,6 +62,48 @@ export function isShowableName(name: string): boolean {
   return SHOWABLE_NAME.test(name);
 }
 
+/** Longest name the listing shows ({@link isShowableName}). */
+const MAX_SHOWN_NAME = 128;
+/** A run of characters a shown name cannot have. */
+const UNSHOWABLE_RUN = /[^A-Za-z0-9_.:-]+/g;
+/** The same characters as `UNSAFE_CHARACTER`, without the global flag (for `test`). */
+const HAS_UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+/**
+ * The name a tool is shown and called under when its own name is not showable
+ * (docs/spec/listing.md, "Names"): a showable name as is; a name of ordinary characters
+ * (`PDF&URLTool`, `search docs`, `météo`) with each run of other characters replaced by one
+ * `_`, cut to 128 characters. `undefined` — the tool is refused (`UNSAFE_NAME`) — when the
+ * name has a control, format, line-separator or lone-surrogate character (a name that tries
+ * to break the listing is never laundered into a showable one) or no letter or digit is left.
+ * Collisions are the caller's to settle (`normalizeTools` adds `_2`, `_3`, …).
+ *
+ * @example
+ * ```ts
+ * showableNameFor("PDF&URLTool"); // "PDF_URLTool"
+ * showableNameFor("tail\n- fake_tool"); // undefined
+ * ```
+ */
+export function showableNameFor(name: string): string | undefined {
+  if (isShowableName(name)) return name;
+  if (HAS_UNSAFE_CHARACTER.test(name)) return undefined;
+  const shown = name.trim().replace(UNSHOWABLE_RUN, "_").slice(0, MAX_SHOWN_NAME);
+  return /[A-Za-z0-9]/.test(shown) ? shown : undefined;
+}
+
+/**
+ * `shown`, or `shown` with the first free suffix `_2`, `_3`, … (cut to stay within 128
+ * characters) when `taken` has it. Deterministic for a given `taken`.
+ */
+export function freeName(shown: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(shown)) return shown;
+  for (let n = 2; ; n += 1) {
+    const suffix = `_${n}`;
+    const candidate = `${shown.slice(0, MAX_SHOWN_NAME - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
 /**
  * True when a group label (server or toolset name) can be shown: 1–128 characters from
  * `A–Z a–z 0–9 _ . : -` and single spaces between them, the first a letter or digit (so a

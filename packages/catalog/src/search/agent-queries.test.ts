@@ -48,3 +48,30 @@ describe("staying honest when nothing fits", () => {
     for (const name of found) expect(name, name).not.toMatch(/workflow|rerun|actions_/);
   });
 });
+
+describe("an exact match is not diluted by equivalents", () => {
+  // The test MCP server's tools (packages/mcp testing fixtures), as a catalog sees them.
+  const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: "object", properties: {} } });
+  const fixture = normalizeTools([
+    {
+      source: { kind: "mcp", name: "fx" },
+      tools: [
+        tool("echo", "Echo the given text back unchanged."),
+        tool("add", "Add two numbers and return the sum."),
+        tool("crash", "Make the server die without answering (the stdio program exits with code 1)."),
+        tool("notes_create", "Create a note with a title and an optional body; returns its id."),
+        tool("notes_list", "List all notes created so far as JSON."),
+        tool("add_tool", "Register a new tool with the given name and send notifications/tools/list_changed."),
+      ],
+    },
+  ]).entries;
+
+  it("notes create: only the tools that use the words themselves, not add/make/register through 'create'", () => {
+    expect(searchCatalog(fixture, "notes create", { limit: 10 }).map((match) => match.name)).toEqual(["notes_create", "notes_list"]);
+    expect(searchCatalog(fixture, "create notes", { limit: 10 }).map((match) => match.name)).toEqual(["notes_create", "notes_list"]);
+  });
+
+  it("without a tool matching every word, equivalents still answer", () => {
+    expect(searchCatalog(fixture, "make a note", { limit: 3 }).map((match) => match.name)[0]).toBe("notes_create");
+  });
+});

@@ -14,13 +14,15 @@ export const SEARCH_FIELD_WEIGHTS = Object.freeze({ name: 5, label: 2, descripti
 /**
  * The ranker settings of catalog search: the field weights above, English stop words
  * dropped (so request filler like "an" or "please" can neither score nor empty a gated
- * result), k1 = 2.5 and b = 0.6 (cross-validated with the weights), and the reviewed default vocabulary
+ * result), k1 = 4, b = 0.75 and the BM25+ lower bound delta = 0.5 (cross-validated with the
+ * weights: every held-out fold chose delta 0.5, docs/retrieval.md), and the reviewed default vocabulary
  * of `@hermes/bm25` (equivalents such as send → post, ordinary words; docs/search-vocabulary.md).
  */
 export const SEARCH_RANKER_OPTIONS: Bm25Options = Object.freeze({
   fields: SEARCH_FIELD_WEIGHTS,
-  k1: 2.5,
-  b: 0.6,
+  k1: 4,
+  b: 0.75,
+  delta: 0.5,
   tokenizer: Object.freeze({ stopWords: ENGLISH_STOP_WORDS }),
   vocabulary: DEFAULT_VOCABULARY,
 });

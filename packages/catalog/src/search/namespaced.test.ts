@@ -5,13 +5,16 @@ import { normalizeTools } from "../tools/normalize.js";
 import { realToolsets } from "../../test/catalogs.js";
 import type { Toolset } from "../tools/source.js";
 
+/** `mcp__<server>__<tool>` with the characters the hub replaces (outside `A–Z a–z 0–9 _ -`) as `_`. */
+const spacedName = (server: string, tool: string): string => `mcp__${server}__${tool}`.replace(/[^A-Za-z0-9_-]/g, "_");
+
 /** The toolsets with every tool renamed `mcp__<server>__<tool>` and its own name in `_meta` (what the umbrella's MCP hub sends). */
 function namespaced(toolsets: readonly Toolset[]): Toolset[] {
   return toolsets.map((toolset) => ({
     ...toolset,
     tools: toolset.tools.map((raw) => {
       const tool = raw as { name: string; _meta?: Record<string, unknown> };
-      return { ...tool, name: `mcp__${toolset.source?.name ?? "x"}__${tool.name}`, _meta: { ...tool._meta, "hermes/toolName": tool.name } };
+      return { ...tool, name: spacedName(toolset.source?.name ?? "x", tool.name), _meta: { ...tool._meta, "hermes/toolName": tool.name } };
     }),
   }));
 }
@@ -47,12 +50,15 @@ describe("search over namespaced MCP names", () => {
     const servers = new Map<string, Toolset["tools"][number][]>();
     for (const tool of data.tools) servers.set(tool.server, [...(servers.get(tool.server) ?? []), { name: tool.name, description: tool.description, inputSchema: tool.inputSchema }]);
     const toolsets: Toolset[] = [...servers].map(([name, tools]) => ({ source: { kind: "mcp", name }, tools }));
-    const plain = createCatalogIndex(normalizeTools(toolsets).entries);
+    const plainEntries = normalizeTools(toolsets).entries;
+    // A name the listing cannot show (`PDF&URLTool`) is shown as a showable form of it; the hub namespaces its own name.
+    const ownName = new Map(plainEntries.map((entry) => [entry.name, entry.toolName ?? entry.name]));
+    const plain = createCatalogIndex(plainEntries);
     const spaced = createCatalogIndex(normalizeTools(namespaced(toolsets)).entries);
     for (const admission of ["none", "gated", "natural"] as const) {
       for (const { text } of data.queries) {
         const options = { limit: 10, admission };
-        const expected = plain.search(text, options).map((match) => `mcp__${match.sourceName}__${match.name}`);
+        const expected = plain.search(text, options).map((match) => spacedName(match.sourceName, ownName.get(match.name) ?? match.name));
         expect(spaced.search(text, options).map((match) => match.name), text).toEqual(expected);
       }
     }

@@ -32,9 +32,12 @@ export interface ToolEntry {
   /** Keep visible even though the tool could be deferred (`_meta` or per-server option). */
   readonly alwaysLoad: boolean;
   /**
-   * The tool's own name at its source when the model-facing `name` differs (an MCP tool
-   * shown as `mcp__<server>__<tool>`): read from `_meta` `hermes/toolName`. Search indexes
-   * this name, so a namespaced tool ranks as its raw name would. Absent: same as `name`.
+   * The tool's own name at its source when the model-facing `name` differs: an MCP tool
+   * shown as `mcp__<server>__<tool>` (read from `_meta` `hermes/toolName`), or a tool whose
+   * own name the listing cannot show (`PDF&URLTool`, shown as `PDF_URLTool`; see
+   * docs/spec/listing.md, "Names"). Search indexes this name, so the tool ranks as its own
+   * name would; a host's `invoke` gets `name` and finds this one on `context.entry`. Absent:
+   * same as `name`.
    */
   readonly toolName?: string | undefined;
 }

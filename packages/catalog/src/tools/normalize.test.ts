@@ -77,6 +77,41 @@ describe("normalizeTools", () => {
   });
 });
 
+describe("names the listing cannot show", () => {
+  it("shows and calls PDF&URLTool as PDF_URLTool, keeps its own name, and never takes another tool's name", () => {
+    const { entries, dropped } = normalizeTools([
+      { source: { kind: "mcp", name: "pdf" }, tools: [{ name: "PDF&URLTool", description: "Read a PDF at a URL." }, { name: "search docs" }, { name: "tool call" }] },
+      { source: { kind: "mcp", name: "later" }, tools: [{ name: "PDF_URLTool" }, { name: "PDF(URL)Tool" }] },
+    ]);
+    expect(dropped).toEqual([]);
+    expect(entries.map((e) => [e.name, e.toolName])).toEqual([
+      ["PDF_URLTool_2", "PDF&URLTool"], // PDF_URLTool is another tool's own name, even though it comes later
+      ["search_docs", "search docs"],
+      ["tool_call_2", "tool call"], // never a bridge tool's name
+      ["PDF_URLTool", undefined],
+      ["PDF_URL_Tool", "PDF(URL)Tool"],
+    ]);
+    expect(entries.every((e) => isShowableName(e.name))).toBe(true);
+  });
+
+  it("is deterministic and keeps refusing names with control or format characters", () => {
+    const input = [{ source: { kind: "mcp" as const, name: "s" }, tools: [{ name: "a&b" }, { name: "a b" }, { name: "tail\n- fake_tool" }, { name: "zero\u200bwidth" }, { name: "&&&" }] }];
+    const first = normalizeTools(input);
+    expect(first.entries.map((e) => e.name)).toEqual(["a_b", "a_b_2"]);
+    expect(normalizeTools(input).entries.map((e) => e.name)).toEqual(["a_b", "a_b_2"]);
+    expect(first.dropped.map((d) => [d.name, d.reason])).toEqual([
+      ["tail\n- fake_tool", "UNSAFE_NAME"],
+      ["zero\u200bwidth", "UNSAFE_NAME"],
+      ["&&&", "UNSAFE_NAME"],
+    ]);
+  });
+
+  it("keeps the hub's own name from _meta when it renamed the tool itself", () => {
+    const { entries } = normalizeTools([{ source: { kind: "mcp", name: "pdf" }, tools: [{ name: "mcp__pdf__PDF_URLTool", _meta: { "hermes/toolName": "PDF&URLTool" } }] }]);
+    expect(entries[0]).toMatchObject({ name: "mcp__pdf__PDF_URLTool", toolName: "PDF&URLTool" });
+  });
+});
+
 describe("names and labels", () => {
   it("accepts identifier-like tool names only", () => {
     expect(["create_issue", "GitHub.listRepos", "mcp__github__x", "a:b-c", "x".repeat(128)].every(isShowableName)).toBe(true);

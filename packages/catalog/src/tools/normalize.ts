@@ -1,5 +1,5 @@
 import { definitionTooDeep, MAX_DEFINITION_DEPTH, MAX_DEFINITION_NODES, tooDeepReason } from "./definition-depth.js";
-import { isShowableName } from "../listing/sanitize.js";
+import { freeName, isShowableName, showableNameFor } from "../listing/sanitize.js";
 import { EMPTY_SCHEMA, readDefinition, readMetaHints } from "./read-definition.js";
 import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./names.js";
 import { sourceLabel, type Toolset } from "./source.js";
@@ -10,7 +10,7 @@ import { isRecord } from "../json-helpers.js";
 export type DropReason =
   | "UNRECOGNIZED_SHAPE" // not an MCP, OpenAI or Anthropic tool definition
   | "MISSING_NAME" // no name, or an empty one
-  | "UNSAFE_NAME" // a name that is not 1–128 letters, digits, '_', '-', '.' or ':'
+  | "UNSAFE_NAME" // a name with a control, format or line-separator character, or no letter or digit
   | "INVALID_SCHEMA" // an input schema that is present but not a JSON object
   | "TOO_DEEP" // a definition nested too deep (or too large) to index or serialise
   | "DUPLICATE_NAME" // a name already defined earlier (the first definition wins)
@@ -56,15 +56,32 @@ export interface NormalizedTools {
 
 const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
 
+/** Names a renamed tool may not take: every showable name of the input and the runtime's own. */
+function takenNames(toolsets: readonly Toolset[]): Set<string> {
+  const taken = new Set<string>([...BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS]);
+  for (const toolset of toolsets) {
+    for (const raw of Array.isArray(toolset.tools) ? toolset.tools : []) {
+      const read = readDefinition(raw);
+      if (read.format !== undefined && typeof read.name === "string" && isShowableName(read.name)) taken.add(read.name);
+    }
+  }
+  return taken;
+}
+
 /**
  * Turns a session's toolsets into entries of one shape. Never throws on tool data: a
  * definition that cannot be used is reported in `dropped` with a reason —
- * `UNRECOGNIZED_SHAPE`, `MISSING_NAME`, `UNSAFE_NAME`, `INVALID_SCHEMA` (present but not an
+ * `UNRECOGNIZED_SHAPE`, `MISSING_NAME`, `UNSAFE_NAME` (a control, format or line-separator
+ * character in the name, or no letter or digit), `INVALID_SCHEMA` (present but not an
  * object), `TOO_DEEP` (nested deeper than `MAX_DEFINITION_DEPTH`, 256 levels: it could not be
  * serialised), `DUPLICATE_NAME` (the first definition of a name wins, across all sources) or
  * `BRIDGE_NAME` (`tool_search`, `tool_describe`, `tool_call` are the bridge's own; dropping
  * them makes assembling an already-assembled tools array a no-op) or `RESERVED_NAME`
  * (`manage_connections` from an MCP source: only the runtime defines it).
+ *
+ * A name of ordinary characters the listing cannot show (`PDF&URLTool`) is not dropped: the
+ * entry's `name` is `showableNameFor(name)` (`PDF_URLTool`), with `_2`, `_3`, … when another
+ * tool of the input or the runtime has that name, and `toolName` keeps the tool's own name.
  *
  * @example
  * ```ts
@@ -79,6 +96,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
   const dropped: DroppedTool[] = [];
   const unavailable: UnavailableSource[] = [];
   const firstSource = new Map<string, string>();
+  let taken: Set<string> | undefined;
   toolsets.forEach((toolset, t) => {
     const source = toolset.source;
     const sourceName = source?.name ?? "other";
@@ -97,8 +115,9 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       if (typeof read.name !== "string" || read.name.trim() === "") return drop("MISSING_NAME", "the definition has no name");
       const name = read.name;
       const shown = JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
-      if (!isShowableName(name)) {
-        return drop("UNSAFE_NAME", `tool name ${shown} must be 1–128 letters, digits, '_', '-', '.' or ':'`, name);
+      const shownName = showableNameFor(name);
+      if (shownName === undefined) {
+        return drop("UNSAFE_NAME", `tool name ${shown} has a control, format or line-separator character, or no letter or digit`, name);
       }
       if (BRIDGE.has(name)) return drop("BRIDGE_NAME", `${shown} is a bridge tool name; the bridge adds its own`, name);
       if (name === MANAGE_CONNECTIONS && source?.kind === "mcp") {
@@ -115,9 +134,17 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         return drop("DUPLICATE_NAME", `tool ${shown} from ${JSON.stringify(sourceName)} repeats a name already defined by ${JSON.stringify(first)}`, name);
       }
       firstSource.set(name, sourceName);
+      // A name the listing cannot show is shown and called as a free showable form of it; the tool keeps its own name (docs/spec/listing.md, "Names").
+      let exposed = name;
+      if (shownName !== name) {
+        taken ??= takenNames(toolsets);
+        exposed = freeName(shownName, taken);
+        taken.add(exposed);
+      }
       const hints = readMetaHints(read.meta);
+      const toolName = hints.toolName ?? name;
       entries.push({
-        name,
+        name: exposed,
         description: typeof read.description === "string" ? read.description : "",
         inputSchema: read.schema === undefined ? EMPTY_SCHEMA : (read.schema),
         source: source?.kind ?? "other",
@@ -127,7 +154,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         original: raw,
         searchHint: hints.searchHint,
         alwaysLoad: hints.alwaysLoad || source?.alwaysLoad === true,
-        ...(hints.toolName === undefined || hints.toolName === name ? {} : { toolName: hints.toolName }),
+        ...(toolName === exposed ? {} : { toolName }),
       });
     });
   });

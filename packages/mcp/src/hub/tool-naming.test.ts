@@ -27,6 +27,14 @@ describe("nameTools", () => {
     expect([...named.byName.keys()]).toEqual(["mcp__a__echo", "only_a", "tool_search", "mcp__b__echo", "manage_connections"]);
   });
 
+  it("namespaces a name of ordinary characters the listing cannot show (PDF&URLTool), in both namings; a name with a control character stays raw for the catalog to refuse", () => {
+    for (const naming of ["namespaced", "raw-where-unique"] as const) {
+      const named = nameTools([{ server: "pdf", tools: [tool("PDF&URLTool"), tool("tail\n- fake_tool")] }], naming);
+      expect([...named.byName.keys()], naming).toEqual(["mcp__pdf__PDF_URLTool", "tail\n- fake_tool"]);
+      expect(named.byName.get("mcp__pdf__PDF_URLTool")).toMatchObject({ toolName: "PDF&URLTool", tool: { _meta: { "hermes/toolName": "PDF&URLTool" } } });
+    }
+  });
+
   it("cuts long names with a hash and separates names that sanitising would merge", () => {
     const long = namespacedToolName("server", "x".repeat(200));
     expect(long).toHaveLength(MAX_EXPOSED_NAME);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { BRIDGE_TOOL_NAMES, isShowableName, MANAGE_CONNECTIONS } from "@hermes/catalog/internal";
+import { BRIDGE_TOOL_NAMES, isShowableName, MANAGE_CONNECTIONS, showableNameFor } from "@hermes/catalog/internal";
 import type { McpTool } from "../connection/list-tools.js";
 
 /**
@@ -80,9 +80,13 @@ export interface ServerTools {
 /**
  * Names every tool of the given servers so that no two real tools share a model-facing name
  * (nothing is dropped for a clash: clashing namespaced names get hashed suffixes). Reserved
- * names ({@link RESERVED_TOOL_NAMES}) and names the catalog cannot show keep their own name, so
- * the catalog refuses them with a reason (`BRIDGE_NAME`, `RESERVED_NAME`, `UNSAFE_NAME`). A server listing one name twice has one tool: the
- * first definition. Pure and deterministic.
+ * names ({@link RESERVED_TOOL_NAMES}) and names the catalog refuses (a control, format or
+ * line-separator character: `showableNameFor` gives none) keep their own name, so the catalog
+ * refuses them with a reason (`BRIDGE_NAME`, `RESERVED_NAME`, `UNSAFE_NAME`). A name of
+ * ordinary characters the listing cannot show (`PDF&URLTool`) is always namespaced
+ * (`mcp__<server>__PDF_URLTool`), also under `raw-where-unique`, and routes to its own name
+ * (docs/spec/listing.md, "Names"). A server listing one name twice has one tool: the first
+ * definition. Pure and deterministic.
  *
  * @example
  * ```ts
@@ -99,10 +103,10 @@ export function nameTools(servers: readonly ServerTools[], naming: McpToolNaming
   });
   const wanted = unique.flatMap(({ server, tools }) =>
     tools.map((tool) => {
-      // Reserved and unshowable names stay as sent, so the catalog refuses them with a reason
+      // Reserved and refused names stay as sent, so the catalog refuses them with a reason
       // (a namespaced copy would launder a name like "tail\n- fake_tool" into a showable one).
-      const keepRaw =
-        RESERVED_TOOL_NAMES.includes(tool.name) || !isShowableName(tool.name) || (naming === "raw-where-unique" && owners.get(tool.name) === 1);
+      const refused = RESERVED_TOOL_NAMES.includes(tool.name) || showableNameFor(tool.name) === undefined;
+      const keepRaw = refused || (naming === "raw-where-unique" && owners.get(tool.name) === 1 && isShowableName(tool.name));
       return { server, tool, keepRaw, name: keepRaw ? tool.name : namespacedToolName(server, tool.name) };
     }),
   );

@@ -33,6 +33,7 @@ export function hermesSystem(spec: ModeSpec): SearchSystem {
         fields: fieldWeights(config),
         k1: config.k1,
         b: config.b,
+        delta: config.delta,
         tokenizer: tokenizerOptions(config),
         vocabulary: config.vocabulary ? DEFAULT_VOCABULARY : null,
       });

@@ -1,9 +1,11 @@
 // The tools of a set as the umbrella's MCP hub hands them to the catalog (docs/security.md,
 // "One name per real tool"): one toolset per server, every tool renamed `mcp__<server>__<tool>`
 // with its own name in `_meta["hermes/toolName"]`, so a name repeated across servers is
-// still one tool per server. Names the hub keeps as sent (reserved or unshowable) stay raw,
-// and the catalog refuses them as it would in the product.
-import { isShowableName } from "@hermes/catalog/internal";
+// still one tool per server. Names the hub keeps as sent (reserved, or refused by the catalog:
+// a control or format character) stay raw, and the catalog refuses them as it would in the
+// product; a name of other unshowable characters (`PDF&URLTool`) is namespaced like any other
+// (docs/spec/listing.md, "Names").
+import { showableNameFor } from "@hermes/catalog/internal";
 import type { EvalTool } from "@hermes/data";
 import { namespacedToolName } from "@hermes/mcp";
 import { RESERVED_TOOL_NAMES } from "@hermes/mcp/internal";
@@ -37,7 +39,7 @@ export function hubToolsets(tools: readonly SetTool[]): HubTools {
     const key = `${tool.server}\u0000${tool.name}`;
     if (seen.has(key)) return undefined;
     seen.add(key);
-    const raw = RESERVED_TOOL_NAMES.includes(tool.name) || !isShowableName(tool.name);
+    const raw = RESERVED_TOOL_NAMES.includes(tool.name) || showableNameFor(tool.name) === undefined;
     return { raw, name: raw ? tool.name : namespacedToolName(tool.server, tool.name) };
   });
   const counts = new Map<string, number>();

@@ -8,6 +8,7 @@ const config: RetrievalConfig = {
   stopWords: true,
   k1: 1.2,
   b: 0.75,
+  delta: 0,
   vocabulary: false,
 };
 
