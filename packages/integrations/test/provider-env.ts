@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { captureLogs } from "@hermes/config/readme-example";
 import { afterEach } from "vitest";
 import { startNotesRuntime, type NotesRuntime } from "../examples/notes-runtime.js";
-import { startReplayServer, type ReplayServer } from "./test-replay-server.js";
+import { startReplayServer, type ReplayServer } from "./replay-server.js";
 
 /** A test's notes runtime and replay server, closed after each test. */
 export interface ProviderFixture {
@@ -30,7 +30,7 @@ export function useProviderFixture(): ProviderFixture {
 }
 
 /** A recording from src/recordings, parsed. */
-export const recording = (name: string): unknown[] => JSON.parse(readFileSync(new URL(`recordings/${name}.json`, import.meta.url), "utf8")) as unknown[];
+export const recording = (name: string): unknown[] => JSON.parse(readFileSync(new URL(`../src/recordings/${name}.json`, import.meta.url), "utf8")) as unknown[];
 
 /** The printed lines of an example run with `env` set (values may use `{origin}`), and the server's requests. */
 export async function runExampleAgainst(
