@@ -148,6 +148,10 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
   };
 
   const server = createServer((request, response) => void handle(request, response));
+  // Idle keep-alive sockets stay open until close(): with Node's 5 s idle timeout, a loaded
+  // process can hand a client a socket the server is closing at that moment, and the request
+  // fails as a transport error that no fault asked for.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let closing: Promise<void> | undefined;
