@@ -32,7 +32,7 @@ export interface NaturalPlan {
   readonly ignored: readonly string[];
   /** Terms no document has whose vocabulary equivalents some document has (searched through them). */
   readonly bridged: readonly string[];
-  /** Query words (groups) found in some document, directly or through an equivalent. */
+  /** Content terms (groups) found in some document, directly or through an equivalent: numbers and one-letter words do not count. */
   readonly answerable: number;
   /**
    * Query words a document must match (group floor; 0 when off): see {@link groupFloor}; with 3 or more answerable
@@ -155,9 +155,10 @@ export function planNatural(
   const bridged: string[] = [];
   terms.forEach((term, i) => {
     if (term.df > 0) evidence += term.count * term.idf;
-    if (term.df > 0 || expanded.has(i)) answerable += 1;
     if (term.df === 0 && expanded.has(i)) bridged.push(term.token);
+    // Numbers and one-letter words are values: they neither gate nor count toward the group floor.
     if (!isContentTerm(term.token)) return;
+    if (term.df > 0 || expanded.has(i)) answerable += 1;
     contentTerms += 1;
     if (term.df > 0 || expanded.has(i)) return;
     if (vocabulary?.ordinary.has(term.token) === true || quoted.has(term.token) || values.has(term.token)) ignored.push(term.token);
