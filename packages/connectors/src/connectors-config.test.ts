@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readConnectorsConfig } from "./connectors-config.js";
-import { memoryLogger } from "./test-gateway.js";
+import { memoryLogger } from "../test/gateway.js";
 
 describe("readConnectorsConfig", () => {
   it("defaults to enabled", () => {

@@ -1,12 +1,12 @@
 import type { Logger, RemoteSource } from "@hermes/catalog";
 import { readConnectorsConfig, type ConnectorsConfig } from "./connectors-config.js";
-import { createConnectorsSource } from "./connectors-source.js";
-import { createConnectorExecutor, type ExecuteConnectorCall } from "./execute-call.js";
-import type { ConnectionRequiredMode } from "./execute-result.js";
-import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from "./gateway-client.js";
-import { createManageConnections, type ManageConnections } from "./manage-connections.js";
-import type { McpConnections } from "./manage-mcp.js";
-import type { ShowConnectionCard } from "./manage-wait.js";
+import { createConnectorsSource } from "./source/connectors-source.js";
+import { createConnectorExecutor, type ExecuteConnectorCall } from "./execute/execute-call.js";
+import type { ConnectionRequiredMode } from "./execute/result.js";
+import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from "./gateway/client.js";
+import { createManageConnections, type ManageConnections } from "./manage/manage-connections.js";
+import type { McpConnections } from "./manage/mcp.js";
+import type { ShowConnectionCard } from "./manage/wait.js";
 
 /** Options of {@link createConnectors}: the gateway client's, plus config and runtime hooks. */
 export interface ConnectorsOptions extends GatewayClientOptions {

@@ -1,10 +1,10 @@
 import { searchTools } from "@hermes/bridge";
 import { describe, expect, it } from "vitest";
 import { createConnectors } from "./create-connectors.js";
-import { TEST_TIMEOUTS, TOKEN, memoryLogger, useGateway } from "./test-gateway.js";
-import { CONFIG, sessionPlan } from "./test-session.js";
+import { TEST_TIMEOUTS, TOKEN, memoryLogger, useGateway } from "../test/gateway.js";
+import { CONFIG, sessionPlan } from "../test/session.js";
 import { DEFAULT_CONNECTORS, type GatewayFault } from "./testing/index.js";
-import type { GatewayRoute } from "./gateway-routes.js";
+import type { GatewayRoute } from "./gateway/routes.js";
 
 const echo = `Bearer ${TOKEN}`;
 const leaky = [

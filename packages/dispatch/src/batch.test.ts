@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ToolCallError } from "./call-failure.js";
 import { createDispatcher } from "./dispatcher.js";
+import type { BatchResult } from "./run-batch.js";
 import type { ToolInvocation } from "./tool-invocation.js";
 import { connectorContext, context, recordingParts, toolCall } from "../test/fixtures.js";
 
@@ -7,7 +9,7 @@ const gmail = { name: "connectors__gmail__SEND_EMAIL", arguments: { to: "a@b.c" 
 const calendar = { name: "connectors__calendar__CREATE_EVENT", arguments: { title: "Sync" } };
 const notion = { name: "connectors__notion__CREATE_PAGE", arguments: { title: "Notes" } };
 const batch = toolCall("b1", [gmail, calendar, notion]);
-const interrupted = { code: "INTERRUPTED", message: "Stopped by the user before this call was made." };
+const interrupted = { error: "Stopped by the user before this call was made.", code: "INTERRUPTED" };
 
 describe("connector batches", () => {
   it("run entries one at a time in input order and answer every entry in input order", async () => {
@@ -67,7 +69,8 @@ describe("connector batches", () => {
         {
           index: 1,
           name: "connectors__calendar__CREATE_EVENT",
-          error: { code: "DENIED", message: "The user did not approve this call to 'connectors__calendar__CREATE_EVENT'; it was not run." },
+          error: "The user did not approve this call to 'connectors__calendar__CREATE_EVENT'; it was not run.",
+          code: "DENIED",
         },
         { index: 2, name: "connectors__notion__CREATE_PAGE", response: "connectors__notion__CREATE_PAGE done" },
       ],
@@ -88,8 +91,8 @@ describe("connector batches", () => {
     expect(result.result).toEqual({
       results: [
         { index: 0, name: "connectors__gmail__SEND_EMAIL", response: "connectors__gmail__SEND_EMAIL done" },
-        { index: 1, name: "connectors__calendar__CREATE_EVENT", error: interrupted },
-        { index: 2, name: "connectors__notion__CREATE_PAGE", error: interrupted },
+        { index: 1, name: "connectors__calendar__CREATE_EVENT", ...interrupted },
+        { index: 2, name: "connectors__notion__CREATE_PAGE", ...interrupted },
       ],
       success_count: 1,
       error_count: 2,
@@ -114,7 +117,7 @@ describe("connector batches", () => {
       },
     });
     const result = await createDispatcher(parts).dispatch(batch, { ...connectorContext, signal: controller.signal });
-    expect(result.result).toMatchObject({ results: [{ index: 0 }, { index: 1, error: interrupted }, { index: 2, error: interrupted }], success_count: 1 });
+    expect(result.result).toMatchObject({ results: [{ index: 0 }, { index: 1, ...interrupted }, { index: 2, ...interrupted }], success_count: 1 });
     expect(invoked).toHaveLength(1);
   });
 
@@ -127,14 +130,24 @@ describe("connector batches", () => {
     const result = await createDispatcher(parts).dispatch(batch, connectorContext);
     expect(result.result).toEqual({
       results: [
-        { index: 0, name: "connectors__gmail__SEND_EMAIL", error: { code: "NO_RESULT", message: "'connectors__gmail__SEND_EMAIL' finished without returning a result." } },
-        { index: 1, name: "connectors__calendar__CREATE_EVENT", error: { code: "TOOL_ERROR", message: "'connectors__calendar__CREATE_EVENT' failed: quota exceeded" } },
+        { index: 0, name: "connectors__gmail__SEND_EMAIL", error: "'connectors__gmail__SEND_EMAIL' finished without returning a result.", code: "NO_RESULT" },
+        { index: 1, name: "connectors__calendar__CREATE_EVENT", error: "'connectors__calendar__CREATE_EVENT' failed: quota exceeded", code: "TOOL_ERROR" },
         { index: 2, name: "connectors__notion__CREATE_PAGE", response: { id: 7 } },
       ],
       success_count: 1,
       error_count: 2,
       total_count: 3,
     });
+  });
+
+  it("words a failed entry like every model-facing failure: error (the sentence) and code after index and name, then the details", async () => {
+    const thrown = new ToolCallError("CONNECTION_REQUIRED", "Connect Gmail first.", { connect_url: "https://connect.example/gmail", index: 99, name: "x", response: "r" });
+    const { parts } = recordingParts({}, (name) => (name === gmail.name ? Promise.reject(thrown) : Promise.resolve("ok")));
+    const result = await createDispatcher(parts).dispatch(batch, connectorContext);
+    const entry = (result.result as BatchResult).results[0];
+    expect(entry).toEqual({ index: 0, name: "connectors__gmail__SEND_EMAIL", error: "Connect Gmail first.", code: "CONNECTION_REQUIRED", connect_url: "https://connect.example/gmail" });
+    expect(Object.keys(entry ?? {})).toEqual(["index", "name", "error", "code", "connect_url"]);
+    expect(result.result).toMatchObject({ success_count: 2, error_count: 1 });
   });
 
   it("answers a single connector call through tool_call as a batch of one", async () => {

@@ -18,8 +18,9 @@ import { INTERRUPTED_MESSAGE } from "@hermes/catalog/internal";
 export type FailureCode = "INTERRUPTED" | "DENIED" | "BLOCKED" | "GUARDRAIL" | "TOOL_ERROR" | "NO_RESULT";
 
 /**
- * A failed call as a connector-batch entry carries it (`{index, name, error: CallFailure}`):
- * a code, a message the model can act on, and optional structured details.
+ * Why a call failed, before it is worded for the model: a code, a message the model can act
+ * on, and optional structured details. {@link dispatchError} turns it into the model-facing
+ * `{error: <message>, code, …details}`, the shape of a whole result and of a batch entry alike.
  *
  * @example
  * ```ts

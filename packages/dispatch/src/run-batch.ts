@@ -1,21 +1,34 @@
 import { isAborted } from "./abort.js";
-import type { CallFailure } from "./call-failure.js";
+import { dispatchError, type CallFailure, type DispatchError } from "./call-failure.js";
 import type { Pipeline } from "./pipeline/parts.js";
 import type { RealCall } from "./route/resolve-request.js";
 import { interruptCall, runInvocation, type InvocationOutcome } from "./pipeline/run-invocation.js";
 import type { ToolInvocation } from "./tool-invocation.js";
 
 /**
- * One entry of a batch result: the tool's response, or why there is none.
+ * One entry of a batch result: the tool's response, or why there is none. A failed entry has
+ * the model-facing failure shape of every other result (docs/errors.md, "What the model
+ * reads"): `error` is the sentence, `code` the reason, then any details, after `index` and
+ * `name`.
  *
  * @example
  * ```ts
- * { index: 1, name: "connectors__slack__POST", error: { code: "DENIED", message: "…" } }
+ * { index: 1, name: "connectors__slack__POST", error: "The user did not approve this call to …", code: "DENIED" }
  * ```
  */
 export type BatchEntryResult =
   | { readonly index: number; readonly name: string; readonly response: unknown }
-  | { readonly index: number; readonly name: string; readonly error: CallFailure };
+  | (DispatchError & { readonly index: number; readonly name: string });
+
+/** Keys of an entry that a failure's details never overwrite. */
+const ENTRY_KEYS: ReadonlySet<string> = new Set(["index", "name", "response", "error", "code"]);
+
+/** `{index, name, error: message, code, …details}`: the failure as `dispatchError` words it, placed in the batch. */
+function failedEntry(index: number, name: string, failure: CallFailure): BatchEntryResult {
+  const { error, code, ...details } = dispatchError(failure);
+  const extra = Object.entries(details).filter(([key]) => !ENTRY_KEYS.has(key));
+  return Object.fromEntries([["index", index], ["name", name], ["error", error], ["code", code], ...extra]) as BatchEntryResult;
+}
 
 /**
  * The result of a `tool_call` batch: every entry in input order, and the counts.
@@ -33,7 +46,7 @@ export interface BatchResult {
 }
 
 function entryResult(call: ToolInvocation, index: number, outcome: InvocationOutcome): BatchEntryResult {
-  return outcome.ok ? { index, name: call.name, response: outcome.response } : { index, name: call.name, error: outcome.failure };
+  return outcome.ok ? { index, name: call.name, response: outcome.response } : failedEntry(index, call.name, outcome.failure);
 }
 
 /**

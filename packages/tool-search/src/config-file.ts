@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { parseConfig, type ConfigError, type ToolSearchConfig } from "@hermes/catalog";
 import { CONFIG_KEYS, expectedText, isRecord, keyProblems, type ConfigKey } from "@hermes/catalog/internal";
-import { didYouMean, parseJsonText, parseMcpServers, type McpServerConfig, type McpToolNaming } from "@hermes/mcp";
+import { parseMcpServers, type McpServerConfig, type McpToolNaming } from "@hermes/mcp";
+import { didYouMean, parseJsonText } from "@hermes/mcp/internal";
 import { CONFIG_FILE_BLOCK, type ConfigFileSettings } from "./config-file-keys.js";
 
 /**

@@ -1,29 +1,23 @@
-// Public API of @hermes/tool-search: the wiring (one runtime object over the parts) and explicit
-// re-exports of the parts' public APIs, so an umbrella user needs no other import. The MCP layer
-// lives in @hermes/mcp, the CLI and its demo catalog in @hermes/cli (which this package does not
-// depend on).
+// Public API of @hermes/tool-search (semver-stable, docs/api-stability.md): the wiring (one
+// runtime object over the parts) and the parts' exports an umbrella user needs — the MCP hub
+// and server mode, the error family, the config defaults and the types of the runtime's
+// signatures. A custom runtime built from the parts imports them from the part packages. The
+// MCP layer lives in @hermes/mcp, the CLI and its demo catalog in @hermes/cli (which this
+// package does not depend on). Wiring helpers our tooling borrows are in ./internal.
 
 // The umbrella
 export { createToolSearch, type AssembleOptions, type Assembly, type ToolSearch } from "./create-tool-search.js";
 export type { ToolSearchOptions } from "./tool-search-options.js";
-export { tierReport, type SourceReport, type TierReport } from "./tier-report.js";
-export { sessionToolsets, type SessionToolsets } from "./session-scope.js";
+export type { SourceReport, TierReport } from "./tier-report.js";
 export { parseConfigDocument, readConfigFile, type ConfigFile, type ConfigFileResult } from "./config-file.js";
 export { createToolSearchServer, type ToolSearchServerOptions } from "./tool-search-server.js";
 export { mcpInvoke } from "./mcp-runtime.js";
-export { connectorsToolset, invokeWithConnectors, isConnectorsBundle, type ConnectorsBundle } from "./connectors-runtime.js";
+export type { ConnectorsBundle } from "./connectors-runtime.js";
 
-// The MCP layer (@hermes/mcp)
+// The MCP layer (@hermes/mcp): downstream servers and server mode
 export {
-  callOutcomeToResult,
-  cappedFetch,
-  createFrontServer,
-  MAX_RESPONSE_BYTES,
-  McpConnection,
+  namespacedToolName,
   openMcpHub,
-  ResponseTooLargeError,
-  SERVE_HTTP_LIMITS,
-  ServerSupervisor,
   parseMcpServers,
   parseMcpServersJson,
   serveHttp,
@@ -52,34 +46,20 @@ export {
   type McpStdioServerConfig,
   type McpTool,
   type McpToolNaming,
-  MAX_EXPOSED_NAME,
-  namespacedToolName,
-  RESERVED_TOOL_NAMES,
   type RestartPolicy,
   type ServedHttp,
   type ServedServer,
   type ServeHttpOptions,
 } from "@hermes/mcp";
 
-// The ranker (@hermes/bm25)
-export { Bm25Error, Bm25Index, isBm25Error, createTokenizer, ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Options, type SearchHit } from "@hermes/bm25";
+// The ranker (@hermes/bm25): types of the search options
+export type { Bm25Document, Bm25Options, SearchHit } from "@hermes/bm25";
 
-// The catalog (@hermes/catalog)
+// The catalog (@hermes/catalog): the error family, the config defaults and schema, the tool model
 export {
+  DEFAULT_CONFIG,
   HermesError,
   isHermesError,
-  buildListing,
-  classifyTools,
-  DEFAULT_CONFIG,
-  DEFAULT_CORE_TOOLS,
-  DEFAULT_DEFER,
-  estimateTokens,
-  listingBudget,
-  normalizeConfig,
-  normalizeTools,
-  parseConfig,
-  planTiers,
-  searchCatalog,
   TOOL_SEARCH_CONFIG_SCHEMA,
   type CatalogMatch,
   type ConfigWarning,
@@ -95,15 +75,10 @@ export {
   type Toolset,
 } from "@hermes/catalog";
 
-// The bridge (@hermes/bridge)
+// The bridge (@hermes/bridge): the three bridge tools for a model's tool list
 export {
   bridgeTools,
-  describeTools,
   isBridgeError,
-  resolveToolCall,
-  searchTools,
-  toolsForModel,
-  validateArguments,
   type BridgeError,
   type BridgeScope,
   type ResolvedCall,
@@ -111,10 +86,8 @@ export {
   type ToolSearchResult,
 } from "@hermes/bridge";
 
-// Dispatch (@hermes/dispatch)
+// Dispatch (@hermes/dispatch): running a turn's calls, and the error an invoke throws
 export {
-  createDispatcher,
-  planParallel,
   runPlan,
   ToolCallError,
   isToolCallError,
@@ -131,14 +104,10 @@ export {
   type PreHook,
 } from "@hermes/dispatch";
 
-// Connectors (@hermes/connectors)
+// Connectors (@hermes/connectors): the hosted gateway bundle createToolSearch takes
 export {
   createConnectors,
-  createConnectorsSource,
-  createGatewayClient,
-  GatewayError,
   isGatewayError,
-  readConnectorsConfig,
   type Connectors,
   type ConnectorsConfig,
   type ConnectorsOptions,

@@ -1,6 +1,6 @@
 // The docs section on admission: the present/absent table of every mode on every set, the
 // `natural` rule with its parameters, the targets, and the default with the trade-off behind it.
-import { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, KEYWORD_QUERY_TERMS } from "@hermes/bm25";
+import { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, KEYWORD_QUERY_TERMS } from "@hermes/bm25/internal";
 import { DEFAULT_CONFIG } from "@hermes/catalog";
 import { admissionTable } from "./admission-table.js";
 import { admissionChecks, admissionLine, TARGET_SYSTEMS } from "./admission-targets.js";

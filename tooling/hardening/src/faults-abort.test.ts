@@ -2,7 +2,9 @@
 // gateway behind it: before the batch, while an entry is in flight (slow or hung), and while
 // the client waits to retry. Entries not started are INTERRUPTED and never leave the machine;
 // the one in flight is cut at once; every batch comes back whole; sockets and timers are released.
-import { createDispatcher, invokeWithConnectors, type DispatchResult } from "@hermes/tool-search";
+import { type DispatchResult } from "@hermes/tool-search";
+import { createDispatcher } from "@hermes/dispatch";
+import { invokeWithConnectors } from "@hermes/tool-search/internal";
 import { describe, expect, it, vi } from "vitest";
 import { releasesEverything } from "./test-faults-scenario.js";
 import { entryCodes, expectCompleteBatch, gatewayRig, sendEmail, type GatewayRig } from "./test-faults-gateway.js";
@@ -31,7 +33,7 @@ describe("stopping a connector batch", () => {
         const outcome = await dispatchBatch(rig, AbortSignal.abort());
         const batch = expectCompleteBatch(outcome.result, SIZE);
         expect(entryCodes(batch)).toEqual(Array.from({ length: SIZE }, () => "INTERRUPTED"));
-        expect(batch.results[0]?.error?.message).toBe("Stopped by the user before this call was made.");
+        expect(batch.results[0]?.error).toBe("Stopped by the user before this call was made.");
         expect(rig.gateway.requests).toHaveLength(0);
         expect(rig.activity.filter((event) => event.type === "interrupted")).toHaveLength(SIZE);
       } finally {
@@ -57,8 +59,8 @@ describe("stopping a connector batch", () => {
           // Entry 2 is slow or hung: INTERRUPTED "in flight" (not ok) shows the stop cut it rather than waited.
           const batch = expectCompleteBatch((await pending).result, SIZE);
           expect(entryCodes(batch)).toEqual(["ok", "ok", "INTERRUPTED", "INTERRUPTED", "INTERRUPTED"]);
-          expect(batch.results[2]?.error?.message).toMatch(/in flight/);
-          expect(batch.results[3]?.error?.message).toBe("Stopped by the user before this call was made.");
+          expect(batch.results[2]?.error).toMatch(/in flight/);
+          expect(batch.results[3]?.error).toBe("Stopped by the user before this call was made.");
           expect(executes(rig)).toBe(3);
           expect(rig.gateway.executions).toHaveLength(2);
         } finally {

@@ -64,7 +64,7 @@ describe("gateway storms", () => {
         const batch = await batchOf(rig, tags);
         // 5 limited attempts: entries 0-1 are limited twice (first try and retry), entry 2 once.
         expect(entryCodes(batch)).toEqual(["RATE_LIMITED", "RATE_LIMITED", "ok", "ok", "ok"]);
-        expect(batch.results[0]?.error).toMatchObject({ retry_after_ms: 20 });
+        expect(batch.results[0]).toMatchObject({ code: "RATE_LIMITED", retry_after_ms: 20 });
         expectNoDoubleRuns(rig, batch, tags);
       } finally {
         await rig.gateway.close();

@@ -12,7 +12,7 @@ import {
   MAX_SEARCH_QUERIES,
 } from "@hermes/bridge/internal";
 import { DEFAULT_CONFIG } from "@hermes/catalog";
-import { MAX_TARGETS, readManageArgs } from "@hermes/connectors";
+import { MAX_TARGETS, readManageArgs } from "@hermes/connectors/internal";
 import { assertStructuredError } from "./test-input-guards.js";
 import { sessionScope } from "./test-input-session.js";
 

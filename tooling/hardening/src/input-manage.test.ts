@@ -1,7 +1,8 @@
 // Bad input into manage_connections: its argument reader and its handler on a real test gateway.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGatewayClient, createManageConnections, HOSTED_ACTIONS, MAX_TARGETS, MCP_ACTIONS, readManageArgs, type ManageConnections, type McpConnections } from "@hermes/connectors";
+import { createGatewayClient, createManageConnections, type ManageConnections, type McpConnections } from "@hermes/connectors";
+import { HOSTED_ACTIONS, MAX_TARGETS, MCP_ACTIONS, readManageArgs } from "@hermes/connectors/internal";
 import { startGateway, TEST_TOKEN, type TestGateway } from "@hermes/connectors/testing";
 import { adversarialInput, deepValue, fieldValue, heavyInput, hugeString, nestedArrays, weirdText } from "./test-input-arbitraries.js";
 import { assertMessage, assertStructuredError, CaseTally, jsonSize } from "./test-input-guards.js";

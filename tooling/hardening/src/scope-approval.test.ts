@@ -42,7 +42,8 @@ function answer(verdict: Verdict): ApprovalDecision | Promise<ApprovalDecision> 
 }
 
 interface BatchEntry {
-  readonly error?: { readonly code: string };
+  readonly error?: string;
+  readonly code?: string;
 }
 
 describe("approval cannot be skipped", () => {
@@ -101,7 +102,7 @@ describe("approval cannot be skipped", () => {
         // Executions, not requests: a literal slug (SEARCH_ISSUES) is first tried with its prefix, by design.
         expect(runtime.gateway.executions).toHaveLength(approved);
         entries.forEach(({ verdict }, index) => {
-          if (!APPROVES.has(verdict)) expect(results[index]?.error?.code, `entry ${index} (${verdict})`).toBe("DENIED");
+          if (!APPROVES.has(verdict)) expect(results[index]?.code, `entry ${index} (${verdict})`).toBe("DENIED");
         });
       },
       { numRuns: 150 },
@@ -141,7 +142,7 @@ describe("approval cannot be skipped", () => {
       const outcome = await sequential.search.handle({ id: "s", name: "tool_call", arguments: { calls } }, { assembly });
       expect(sequential.recorder.approvals.map((call) => [call.name, call.index])).toEqual([["create_issue", 0], ["list_issues", 1], ["create_issue", 2]]);
       expect(sequential.recorder.invoked).toEqual(["list_issues", "create_issue"]);
-      expect(outcome.result).toMatchObject({ success_count: 2, error_count: 1, results: [{ error: { code: "DENIED" } }, {}, {}] });
+      expect(outcome.result).toMatchObject({ success_count: 2, error_count: 1, results: [{ code: "DENIED" }, {}, {}] });
     } finally {
       await sequential.close();
     }
@@ -157,7 +158,7 @@ describe("approval cannot be skipped", () => {
       const blocked = await guarded.search.handle({ id: "h", name: "tool_call", arguments: { calls: [{ name: "create_issue", arguments: ARGS }] } }, { assembly });
       const vetoed = await guarded.search.handle({ id: "g", name: "tool_call", arguments: { calls: CONNECTOR_TOOLS.map((name) => ({ name, arguments: ARGS })) } }, { assembly });
       expect(blocked.result).toMatchObject({ code: "BLOCKED" });
-      expect(vetoed.result).toMatchObject({ results: [{ response: {} }, { error: { code: "GUARDRAIL" } }, { error: { code: "GUARDRAIL" } }] });
+      expect(vetoed.result).toMatchObject({ results: [{ response: {} }, { code: "GUARDRAIL" }, { code: "GUARDRAIL" }] });
       expect(guarded.recorder.approvals.map((call) => call.name)).toEqual(["connectors__gmail__SEND_EMAIL"]);
       expect(guarded.recorder.invoked).toEqual([]);
       expect(guarded.gateway.executions).toHaveLength(1);

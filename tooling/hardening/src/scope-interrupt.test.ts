@@ -20,7 +20,7 @@ const batchOf = (size: number): ModelToolCall => ({
 });
 
 interface BatchAnswer {
-  readonly results: readonly { readonly index: number; readonly error?: { readonly code: string; readonly message: string } }[];
+  readonly results: readonly { readonly index: number; readonly error?: string; readonly code?: string }[];
   readonly total_count: number;
 }
 
@@ -94,7 +94,7 @@ describe("the user's stop", () => {
         expect(answer.total_count).toBe(size);
         expect(runtime.gateway.executions).toHaveLength(started);
         expect(runtime.recorder.approvals).toHaveLength(Math.min(stopAt + 1, size));
-        for (const entry of answer.results.slice(started)) expect(entry.error?.code).toBe("INTERRUPTED");
+        for (const entry of answer.results.slice(started)) expect(entry.code).toBe("INTERRUPTED");
       },
       { numRuns: 60 },
     );
@@ -108,7 +108,7 @@ describe("the user's stop", () => {
     await vi.waitFor(() => expect(runtime.gateway.requestsTo("execute").length === 1, "the first execute request").toBe(true), { timeout: 60_000, interval: 10 });
     controller.abort();
     const answer = (await pending).result as BatchAnswer;
-    expect(answer.results.map((entry) => entry.error?.code)).toEqual(["INTERRUPTED", "INTERRUPTED", "INTERRUPTED"]);
+    expect(answer.results.map((entry) => entry.code)).toEqual(["INTERRUPTED", "INTERRUPTED", "INTERRUPTED"]);
     expect(runtime.gateway.requestsTo("execute")).toHaveLength(1);
     expect(runtime.recorder.approvals).toHaveLength(1);
   });

@@ -2,7 +2,7 @@
 // either one session after another or all at once, and records every answer and every
 // real tool invocation by the session that caused it.
 import { createConnectors, createToolSearch, type DispatchResult, type ToolSearch } from "@hermes/tool-search";
-import { GATEWAY_ROUTES } from "@hermes/connectors";
+import { GATEWAY_ROUTES } from "@hermes/connectors/internal";
 import { TEST_TOKEN, type TestGateway } from "@hermes/connectors/testing";
 import type { SessionSpec, Workload } from "./test-load-workload.js";
 

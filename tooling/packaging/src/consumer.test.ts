@@ -33,12 +33,14 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
   it("imports every entry point and uses one function of each (ESM)", async () => {
     expect(entryPoints(packed).sort()).toEqual([
       "@hermes/bm25",
+      "@hermes/bm25/internal",
       "@hermes/bridge",
       "@hermes/bridge/internal",
       "@hermes/catalog",
       "@hermes/catalog/internal",
       "@hermes/cli",
       "@hermes/connectors",
+      "@hermes/connectors/internal",
       "@hermes/connectors/testing",
       "@hermes/dispatch",
       "@hermes/integrations",
@@ -47,6 +49,7 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
       "@hermes/integrations/openai",
       "@hermes/integrations/openai-agents",
       "@hermes/mcp",
+      "@hermes/mcp/internal",
       "@hermes/mcp/testing",
       "@hermes/tool-search",
       "@hermes/tool-search/internal",

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { suggestNames } from "@hermes/bridge/internal";
 
 /** The CLI's commands. */
-export const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo"] as const;
+const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo"] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Parsed command line. */

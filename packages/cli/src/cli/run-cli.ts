@@ -21,7 +21,7 @@ const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io
 };
 
 /** The package's version (read from its package.json, next to both src/ and dist/). */
-export function cliVersion(): string {
+function cliVersion(): string {
   const pkg: unknown = createRequire(import.meta.url)("../../package.json");
   const version = typeof pkg === "object" && pkg !== null && "version" in pkg ? pkg.version : undefined;
   return typeof version === "string" ? version : "unknown";

@@ -1,4 +1,4 @@
-import { createGatewayClient } from "../gateway-client.js";
+import { createGatewayClient } from "../gateway/client.js";
 import { expectThat, field, freshKey, rawCall, type ContractCheck, type ContractOutcome, type ContractTarget, type ContractTool } from "./contract.js";
 
 const NONSENSE = "qzxv wplk unrelated gibberish";

@@ -1,4 +1,4 @@
-import type { GatewayRoute } from "../gateway-routes.js";
+import type { GatewayRoute } from "../gateway/routes.js";
 
 /**
  * A fault injected into one route of the test gateway:

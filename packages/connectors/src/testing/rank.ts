@@ -3,7 +3,7 @@ import type { GatewayConnector, GatewayTool } from "./fixture.js";
 const STOP = new Set(["a", "an", "the", "to", "for", "of", "in", "on", "and", "or", "my", "me", "with", "from", "by", "new", "i"]);
 
 /** Lowercase words of a text, a plural `s` dropped, stop words left out. */
-export function words(text: string): Set<string> {
+function words(text: string): Set<string> {
   const out = new Set<string>();
   for (const raw of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
     if (STOP.has(raw)) continue;

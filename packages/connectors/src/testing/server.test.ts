@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createGatewayClient } from "../gateway-client.js";
-import { isGatewayError } from "../gateway-error.js";
+import { createGatewayClient } from "../gateway/client.js";
+import { isGatewayError } from "../gateway/error.js";
 import { startGateway, TEST_TOKEN } from "./index.js";
 
 const KINDS = ["TCPServerWrap", "TCPSocketWrap", "Timeout"] as const;

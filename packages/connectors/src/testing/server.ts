@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { GatewayRoute } from "../gateway-routes.js";
+import type { GatewayRoute } from "../gateway/routes.js";
 import { FaultBoard, type FaultOptions, type GatewayFault } from "./faults.js";
 import { DEFAULT_CONNECTORS, TEST_TOKEN, type GatewayConnector } from "./fixture.js";
 import * as routes from "./handlers.js";

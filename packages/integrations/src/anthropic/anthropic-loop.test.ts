@@ -1,6 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import { recording, runExampleAgainst, useProviderFixture } from "../test-provider-env.js";
+import { recording, runExampleAgainst, useProviderFixture } from "../../test/provider-env.js";
 import { anthropicTools, runAnthropicLoop } from "./anthropic-loop.js";
 
 const PATH = "/v1/messages";

@@ -2,8 +2,8 @@ import { Agent, OpenAIChatCompletionsModel, OpenAIResponsesModel, run, setTracin
 import OpenAI from "openai";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NotesRuntime } from "../../examples/notes-runtime.js";
-import { recording, runExampleAgainst, useProviderFixture } from "../test-provider-env.js";
-import type { ReplayServer } from "../test-replay-server.js";
+import { recording, runExampleAgainst, useProviderFixture } from "../../test/provider-env.js";
+import type { ReplayServer } from "../../test/replay-server.js";
 import { openAIAgentsTools } from "./agents-tools.js";
 
 const PATH = "/v1/chat/completions";

@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
-import { recording, runExampleAgainst, useProviderFixture } from "../test-provider-env.js";
+import { recording, runExampleAgainst, useProviderFixture } from "../../test/provider-env.js";
 import { openAIChatTools, runOpenAIChatLoop } from "./openai-chat-loop.js";
 
 const PATH = "/v1/chat/completions";

@@ -6,7 +6,7 @@ export type JsonTextResult =
 const BOM = "\uFEFF";
 
 /** `line L, column C` (both from 1) of a character offset. */
-export function lineColumn(text: string, offset: number): string {
+function lineColumn(text: string, offset: number): string {
   const before = text.slice(0, Math.max(0, offset));
   const line = before.split("\n").length;
   const column = offset - (before.lastIndexOf("\n") + 1) + 1;
@@ -62,7 +62,7 @@ interface Frame {
  * The key paths that appear more than once in the same object (JSON.parse silently keeps the
  * last). `text` must be valid JSON. Linear, no recursion (deep nesting cannot overflow).
  */
-export function duplicateKeys(text: string): string[] {
+function duplicateKeys(text: string): string[] {
   const found: string[] = [];
   const stack: Frame[] = [];
   const path: (string | number)[] = [];

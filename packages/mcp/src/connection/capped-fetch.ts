@@ -1,15 +1,41 @@
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { errorGuard, HermesError } from "@hermes/catalog";
 
 /** Most bytes of one downstream HTTP message: a JSON response body, or one event of an SSE stream. Same as one stdio message. */
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
-/** A downstream HTTP response (or one SSE event) went over {@link MAX_RESPONSE_BYTES}; the response is cut off. */
-export class ResponseTooLargeError extends Error {
-  readonly code = "RESPONSE_TOO_LARGE";
-  constructor(readonly maxBytes: number) {
-    super(`the server sent a response larger than ${Math.round(maxBytes / 1024 / 1024)} MB (the most one message may hold)`);
+/**
+ * A downstream HTTP response (or one SSE event) went over {@link MAX_RESPONSE_BYTES}; the
+ * response is cut off. A member of the `@hermes` error family (docs/errors.md, "Thrown errors").
+ *
+ * @example
+ * ```ts
+ * await response.text().catch((error: unknown) => isResponseTooLargeError(error, "RESPONSE_TOO_LARGE"));
+ * ```
+ */
+export class ResponseTooLargeError extends HermesError<ResponseTooLargeErrorCode> {
+  /** The bound that was passed, in bytes. */
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super("RESPONSE_TOO_LARGE", `the server sent a response larger than ${Math.round(maxBytes / 1024 / 1024)} MB (the most one message may hold)`, "ResponseTooLargeError");
+    this.maxBytes = maxBytes;
   }
 }
+
+/** The code of a {@link ResponseTooLargeError}. */
+export type ResponseTooLargeErrorCode = "RESPONSE_TOO_LARGE"; // a downstream HTTP response or SSE event over the byte bound
+
+/**
+ * Whether `value` is a {@link ResponseTooLargeError}, also one from another installed copy of
+ * this package, optionally with the given `code`.
+ *
+ * @example
+ * ```ts
+ * isResponseTooLargeError(new ResponseTooLargeError(1024)); // true
+ * ```
+ */
+export const isResponseTooLargeError: (value: unknown, code?: ResponseTooLargeErrorCode) => value is ResponseTooLargeError =
+  errorGuard<ResponseTooLargeError>("ResponseTooLargeError");
 
 const LF = 10;
 const CR = 13;

@@ -1,7 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 
 /** Resolves `true` when `promise` settles within `ms`, `false` otherwise; leaves no timer behind. */
-export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);

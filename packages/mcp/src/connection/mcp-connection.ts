@@ -16,7 +16,7 @@ import { notifyListeners } from "../hub/change-listeners.js";
 import { messageOf, redact, secretsOf } from "../redact/redact.js";
 import { RefreshScheduler } from "../hub/refresh-scheduler.js";
 import type { McpServerConfig } from "../config/server-config-types.js";
-import { isOversizedMessage, OversizedMessageError, startFailureReason, StartTimeoutError } from "./start-failure.js";
+import { isOversizedMessage, isStartTimeoutError, OversizedMessageError, startFailureReason, StartTimeoutError } from "./start-failure.js";
 
 export type { McpConnectionEvent, McpConnectionOptions, McpConnectionState, McpConnectionStatus } from "./connection-types.js";
 
@@ -180,7 +180,7 @@ export class McpConnection {
       if (this.#status.state !== "starting") return; // closed meanwhile
       const failure = startFailureReason(this.#transportError ?? error, this.#config, this.#opened?.stderr?.lastLine(), this.#secrets);
       this.#permanent = failure.permanent;
-      this.#timedOut = error instanceof StartTimeoutError;
+      this.#timedOut = isStartTimeoutError(error);
       this.#setStatus({ state: "failed", reason: failure.reason });
       await this.#release();
     } finally {

@@ -1,25 +1,42 @@
 import { basename } from "node:path";
 import { existsSync } from "node:fs";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { errorGuard, HermesError } from "@hermes/catalog";
 import { messageOf, redact } from "../redact/redact.js";
 import type { McpServerConfig } from "../config/server-config-types.js";
 
-/** Thrown when a server does not become ready within the start timeout. */
-export class StartTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
-    super(`did not start within ${timeoutMs} ms`);
+/**
+ * Codes of the errors a downstream connection throws while it starts:
+ * - `START_TIMEOUT`: the server did not become ready within the start timeout;
+ * - `OVERSIZED_MESSAGE`: the server sent one stdio message larger than the SDK's read buffer.
+ */
+export type McpStartErrorCode = "START_TIMEOUT" | "OVERSIZED_MESSAGE";
+
+/** Thrown when a server does not become ready within the start timeout (docs/errors.md, "Thrown errors"). */
+export class StartTimeoutError extends HermesError<Extract<McpStartErrorCode, "START_TIMEOUT">> {
+  /** The start timeout that passed, in milliseconds. */
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
+    super("START_TIMEOUT", `did not start within ${timeoutMs} ms`, "StartTimeoutError");
+    this.timeoutMs = timeoutMs;
   }
 }
+
+/** Whether `value` is a {@link StartTimeoutError}, also one from another installed copy of this package. */
+export const isStartTimeoutError: (value: unknown) => value is StartTimeoutError = errorGuard<StartTimeoutError>("StartTimeoutError");
 
 /** Most bytes of one stdio message the SDK buffers (its `STDIO_DEFAULT_MAX_BUFFER_SIZE`). */
 const STDIO_MESSAGE_LIMIT_MB = 10;
 
 /** The server sent one message larger than the stdio buffer; the SDK then closes the connection. */
-export class OversizedMessageError extends Error {
+export class OversizedMessageError extends HermesError<Extract<McpStartErrorCode, "OVERSIZED_MESSAGE">> {
   constructor() {
-    super(`the server sent a message larger than ${STDIO_MESSAGE_LIMIT_MB} MB (the most one stdio message may hold)`);
+    super("OVERSIZED_MESSAGE", `the server sent a message larger than ${STDIO_MESSAGE_LIMIT_MB} MB (the most one stdio message may hold)`, "OversizedMessageError");
   }
 }
+
+/** Whether `value` is an {@link OversizedMessageError}, also one from another installed copy of this package. */
+const isOversizedMessageError: (value: unknown) => value is OversizedMessageError = errorGuard<OversizedMessageError>("OversizedMessageError");
 
 /**
  * Whether a transport error is the SDK's stdio read-buffer overflow. The SDK gives it no
@@ -41,7 +58,7 @@ class PermanentReason {
 }
 
 function baseReason(error: unknown, config: McpServerConfig | undefined): string | PermanentReason {
-  if (error instanceof StartTimeoutError || error instanceof OversizedMessageError) return error.message;
+  if (isStartTimeoutError(error) || isOversizedMessageError(error)) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (config?.transport === "stdio") {
     if (code === "ENOENT") {
@@ -75,6 +92,6 @@ export function startFailureReason(
   const base = baseReason(error, config);
   const permanent = base instanceof PermanentReason;
   const text = base instanceof PermanentReason ? base.text : base;
-  const detail = stderrLine === undefined || error instanceof StartTimeoutError ? "" : `: ${stderrLine}`;
+  const detail = stderrLine === undefined || isStartTimeoutError(error) ? "" : `: ${stderrLine}`;
   return { reason: redact(`${text}${detail}`, secrets), permanent };
 }

@@ -29,7 +29,7 @@ describe("one name per connector tool", () => {
     const assembly = search.assemble([{ tools: [{ name: "read_file", inputSchema: { type: "object" } }] }]);
     for (const name of SPELLINGS) {
       const bridged = await search.handle({ id: `b-${name}`, name: "tool_call", arguments: { calls: [{ name, arguments: ARGS }] } }, { assembly });
-      expect(bridged.result, name).toMatchObject({ error_count: 1, results: [{ error: { code: "DENIED" } }] });
+      expect(bridged.result, name).toMatchObject({ error_count: 1, results: [{ code: "DENIED" }] });
       const direct = await search.handle({ id: `d-${name}`, name, arguments: ARGS }, { assembly });
       expect(direct, name).toMatchObject({ isError: true, result: { code: "DENIED" } });
     }

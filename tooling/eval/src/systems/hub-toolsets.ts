@@ -7,7 +7,8 @@
 // (docs/spec/listing.md, "Names").
 import { showableNameFor } from "@hermes/catalog/internal";
 import type { EvalTool } from "@hermes/data";
-import { namespacedToolName, RESERVED_TOOL_NAMES } from "@hermes/tool-search";
+import { namespacedToolName } from "@hermes/mcp";
+import { RESERVED_TOOL_NAMES } from "@hermes/mcp/internal";
 
 type JsonSchema = EvalTool["inputSchema"];
 

@@ -46,8 +46,3 @@ export function renderApiReport(pkg: PublishedPackage): string {
     ...sections,
   ].join("\n");
 }
-
-/** Value-export counts per entry point, for summaries: `{ ".": 12, "./testing": 3 }`. */
-export function valueCounts(pkg: PublishedPackage): Record<string, number> {
-  return Object.fromEntries(entryDeclarations(pkg).map(({ subpath, file }) => [subpath, readExports(file).filter((entry) => entry.value).length]));
-}

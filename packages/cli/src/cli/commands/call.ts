@@ -1,4 +1,4 @@
-import { parseJsonText } from "@hermes/mcp";
+import { parseJsonText } from "@hermes/mcp/internal";
 import { EXIT, reportProblem, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";

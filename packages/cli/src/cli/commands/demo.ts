@@ -4,7 +4,7 @@ import type { CliArgs } from "../cli-args.js";
 import { search } from "./search.js";
 
 /** The demo's own queries, after the user's. */
-export const DEMO_QUERIES: readonly string[] = ["create github issue", "list kubernetes pods", "send gmail email"];
+const DEMO_QUERIES: readonly string[] = ["create github issue", "list kubernetes pods", "send gmail email"];
 
 const TIERS = [
   "Tiers: 0 = few tools: all listed, no bridge",
