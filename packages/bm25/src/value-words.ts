@@ -1,4 +1,4 @@
-// Argument values in a keyword query (docs/search-vocabulary.md, "Values"): words the keyword
+// Argument values in a keyword query (docs/search-vocabulary.md, "How ordinary words change admission"): words the keyword
 // gate must not read as the name of a service no tool has. Pure: a function of the query
 // text and the tokenizer.
 import type { Tokenizer } from "./tokenizer.js";
