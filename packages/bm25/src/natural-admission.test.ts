@@ -55,6 +55,16 @@ describe("natural admission: keyword queries keep honest empty results", () => {
     expect(natural().search("slack post message")[0]?.id).toBe("slack_post_message");
   });
 
+  it("counts no numbers among the group floor's words: a value in the query asks nothing more of a tool", () => {
+    const index = natural();
+    index.add({ id: "set_volume", fields: { text: "set_volume Set the speaker volume" } });
+    index.add({ id: "wait", fields: { text: "wait Wait for 20 seconds or 3 minutes" } });
+    expect(index.search("create the volume 20")[0]?.id).toBe("set_volume");
+    expect(index.explain("create the volume 20", "set_volume").natural).toMatchObject({ contentTerms: 2, answerable: 2, required: 0 });
+    // Three words are still three: a tool matching one of them is left out.
+    expect(index.search("create volume issue").map((hit) => hit.id)).not.toContain("set_volume");
+  });
+
   it("lets numbers and one-letter words pass the keyword gate; a two-letter word no document has gates", () => {
     expect(natural().search("create 2 github issues")[0]?.id).toBe("github_create_issue");
     expect(natural().search("post a slack message to channel 7")[0]?.id).toBe("slack_post_message");

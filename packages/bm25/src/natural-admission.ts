@@ -28,11 +28,11 @@ export interface NaturalPlan {
    * vocabulary nor ordinary words, in query order. In a keyword query they admit nothing.
    */
   readonly unseen: readonly string[];
-  /** Content terms no document has that are ordinary words or written inside quotes (ignored). */
+  /** Content terms no document has that are ordinary words, written inside quotes or argument values (`of nyc`, `RL50`): ignored. */
   readonly ignored: readonly string[];
   /** Terms no document has whose vocabulary equivalents some document has (searched through them). */
   readonly bridged: readonly string[];
-  /** Query words (groups) found in some document, directly or through an equivalent. */
+  /** Content terms (groups) found in some document, directly or through an equivalent: numbers and one-letter words do not count. */
   readonly answerable: number;
   /**
    * Query words a document must match (group floor; 0 when off): see {@link groupFloor}; with 3 or more answerable
@@ -128,8 +128,8 @@ export const naturalRulesOn = (rules: ResolvedAdmission): boolean => rules.keywo
 /**
  * Plans the natural rules for a query's distinct terms (`terms`, then their vocabulary
  * expansions in `expansions`) and its {@link QueryShape} (`request`: a request in plain
- * words, see `REQUEST_WORDS`; `quoted`: terms inside quotes, literal values that are ignored
- * like ordinary words), or returns `null` when none of `keywordGate`, `groupFloor`
+ * words, see `REQUEST_WORDS`; `quoted`: terms inside quotes, and `values`: argument values
+ * (`valueTerms`), both ignored like ordinary words), or returns `null` when none of `keywordGate`, `groupFloor`
  * and `evidence` is on. `hasAll` says whether some document has every one of the given
  * query words (for {@link NaturalPlan.literalCover}; the index passes its postings lookup).
  * Pure: depends on the terms' df and idf, N, k1, the vocabulary and `hasAll`.
@@ -145,7 +145,7 @@ export function planNatural(
   hasAll: (words: readonly QueryTerm[]) => boolean = () => false,
 ): NaturalPlan | null {
   if (!naturalRulesOn(rules)) return null;
-  const { stopWords, request, quoted } = shape;
+  const { stopWords, request, quoted, values } = shape;
   const expanded = new Set(expansions.map((term) => term.group));
   let contentTerms = 0;
   let evidence = 0;
@@ -155,12 +155,13 @@ export function planNatural(
   const bridged: string[] = [];
   terms.forEach((term, i) => {
     if (term.df > 0) evidence += term.count * term.idf;
-    if (term.df > 0 || expanded.has(i)) answerable += 1;
     if (term.df === 0 && expanded.has(i)) bridged.push(term.token);
+    // Numbers and one-letter words are values: they neither gate nor count toward the group floor.
     if (!isContentTerm(term.token)) return;
+    if (term.df > 0 || expanded.has(i)) answerable += 1;
     contentTerms += 1;
     if (term.df > 0 || expanded.has(i)) return;
-    if (vocabulary?.ordinary.has(term.token) === true || quoted.has(term.token)) ignored.push(term.token);
+    if (vocabulary?.ordinary.has(term.token) === true || quoted.has(term.token) || values.has(term.token)) ignored.push(term.token);
     else unseen.push(term.token);
   });
   // Up to KEYWORD_RUN_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.

@@ -1,8 +1,9 @@
 // How a query is written, as the natural admission rules read it (docs/ranker-design.md):
-// whether it is a request in plain words, how many stop words it has, and which words stand
-// inside quotes. Pure: a function of the query text, the stop words and the tokenizer.
+// whether it is a request in plain words, how many stop words it has, which words stand
+// inside quotes and which are argument values. Pure: a function of the query text, the stop words and the tokenizer.
 import { REQUEST_WORDS } from "./stop-words.js";
 import type { Tokenizer } from "./tokenizer.js";
+import { valueTerms } from "./value-words.js";
 
 /** The query's shape: what the natural rules need beyond its terms. */
 export interface QueryShape {
@@ -12,6 +13,8 @@ export interface QueryShape {
   readonly request: boolean;
   /** The terms written inside quotes (`'go to Goa'`, `"dashing"`): literal values, which never gate. */
   readonly quoted: ReadonlySet<string>;
+  /** The terms of argument values ("of nyc", "RL50"; see {@link valueTerms}), which never gate. */
+  readonly values: ReadonlySet<string>;
 }
 
 const WORD = /[a-z0-9]+/g;
@@ -19,8 +22,8 @@ const WORD = /[a-z0-9]+/g;
 const QUOTED = /(?<![A-Za-z0-9])(['"\u2018\u201c])(.+?)['"\u2019\u201d](?![A-Za-z0-9])/g;
 const NO_TERMS: ReadonlySet<string> = new Set();
 
-/** A keyword shape: no stop words, not a request, nothing quoted. */
-export const KEYWORD_SHAPE: QueryShape = { stopWords: 0, request: false, quoted: NO_TERMS };
+/** A keyword shape: no stop words, not a request, nothing quoted, no values. */
+export const KEYWORD_SHAPE: QueryShape = { stopWords: 0, request: false, quoted: NO_TERMS, values: NO_TERMS };
 
 /**
  * Reads `query`'s shape in one pass over its words. With no stop words configured, every
@@ -42,5 +45,5 @@ export function readQueryShape(query: string, stopWords: ReadonlySet<string>, to
     for (const match of query.matchAll(QUOTED)) for (const token of tokenize(match[2] ?? "")) terms.add(token);
     quoted = terms;
   }
-  return { stopWords: stop, request, quoted };
+  return { stopWords: stop, request, quoted, values: valueTerms(query, tokenize) };
 }
