@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseMcpServers } from "./server-config.js";
-import { SERVER_ENTRY_KEYS } from "./server-entry-keys.js";
+import { SERVER_ENTRY_KEY_LIST } from "./server-entry-keys.js";
 
 describe("an mcpServers entry", () => {
   it("reports every problem of a bad entry at once, in the order of the keys", () => {
@@ -40,7 +40,7 @@ describe("an mcpServers entry", () => {
   });
 
   it("knows exactly the declared keys: anything else is one warning", () => {
-    const names = Object.values(SERVER_ENTRY_KEYS).flatMap((key) => [key.name, ...(key.aliases ?? [])]);
+    const names = SERVER_ENTRY_KEY_LIST.flatMap((key) => [key.name, ...(key.aliases ?? [])]);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) {
       const result = parseMcpServers({ s: { command: "x", [name]: undefined } });
