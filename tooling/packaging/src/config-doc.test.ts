@@ -48,6 +48,7 @@ describe("docs/configuration.md", () => {
   });
 
   it("documents mcpServers entry keys the reader knows, each valid for its kind of server", () => {
+    for (const { key, example } of MCP_SERVER_KEYS) expect(example, key).toBeDefined();
     const entry = (transport: "stdio" | "http") =>
       Object.fromEntries(MCP_SERVER_KEYS.filter((key) => key.transport === transport || key.transport === "both").map((key) => [key.key, key.example]));
     const stdio = parseMcpServers({ mcpServers: { local: entry("stdio") } });

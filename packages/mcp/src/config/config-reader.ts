@@ -1,6 +1,7 @@
 import { isRecord } from "@hermes/catalog/internal";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
 import type { McpConfigIssue } from "./server-config-types.js";
+import { entryExpected, type CountEntryKey, type SecondsEntryKey } from "./server-entry-keys.js";
 
 /** A plain JSON object (not an array, not null). */
 export type JsonRecord = Readonly<Record<string, unknown>>;
@@ -53,19 +54,19 @@ export class ConfigReader {
     return value;
   }
 
-  /** A finite number > 0 (and ≤ `max`), `undefined` when absent. */
-  positive(record: JsonRecord, key: string, path: ConfigPath, max: number): number | undefined {
-    const value = record[key];
+  /** A seconds key: a finite number > 0 and ≤ its `max`, `undefined` when absent. */
+  positive(record: JsonRecord, key: SecondsEntryKey, path: ConfigPath): number | undefined {
+    const value = record[key.name];
     if (value === undefined) return undefined;
-    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > max) return this.fail([...path, key], `a number greater than 0 and at most ${max}`);
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > key.max) return this.fail([...path, key.name], entryExpected(key));
     return value;
   }
 
-  /** A whole number ≥ 0 (and ≤ `max`), `undefined` when absent. */
-  count(record: JsonRecord, key: string, path: ConfigPath, max: number): number | undefined {
-    const value = record[key];
+  /** A count key: a whole number ≥ 0 and ≤ its `max`, `undefined` when absent. */
+  count(record: JsonRecord, key: CountEntryKey, path: ConfigPath): number | undefined {
+    const value = record[key.name];
     if (value === undefined) return undefined;
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > max) return this.fail([...path, key], `a whole number from 0 to ${max}`);
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > key.max) return this.fail([...path, key.name], entryExpected(key));
     return value;
   }
 

@@ -3,6 +3,7 @@ import { parseJsonText } from "./json-text.js";
 import { ConfigReader, isRecord, type JsonRecord } from "./config-reader.js";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
 import type { McpConfigResult, McpServerConfig } from "./server-config-types.js";
+import { entryKeysOnlyFor, KNOWN_ENTRY_KEYS, SERVER_ENTRY_KEYS } from "./server-entry-keys.js";
 
 export type {
   McpConfigIssue,
@@ -12,13 +13,8 @@ export type {
   McpStdioServerConfig,
 } from "./server-config-types.js";
 
-const KNOWN_KEYS = new Set([
-  "command", "args", "env", "cwd", "url", "headers", "type", "transport",
-  "alwaysLoad", "disabled", "supports_parallel_tool_calls", "startup_timeout", "call_timeout", "max_restarts",
-]);
-/** Longest `startup_timeout` / `call_timeout` accepted, in seconds (a day). */
-const MAX_TIMEOUT_SECONDS = 86_400;
-const MAX_RESTARTS = 100;
+// Which keys an entry has, their limits and their defaults: declared once in server-entry-keys.ts.
+const K = SERVER_ENTRY_KEYS;
 
 /**
  * ` (did you mean "x"?)` for a misspelt key (the nearest known key by edit distance), or `""`
@@ -40,7 +36,7 @@ const STDIO_TYPES = new Set(["stdio"]);
 const HTTP_TYPES = new Set(["http", "streamable-http", "streamableHttp", "streamable_http"]);
 
 function readType(reader: ConfigReader, entry: JsonRecord, path: ConfigPath): "stdio" | "http" | "sse" | undefined {
-  for (const key of ["type", "transport"]) {
+  for (const key of [K.type.name, ...K.type.aliases]) {
     const value = reader.string(entry, key, path);
     if (value === undefined) continue;
     if (STDIO_TYPES.has(value)) return "stdio";
@@ -64,45 +60,45 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
   if (!isRecord(raw)) return reader.fail(path, "an object");
   const before = reader.errors.length;
   for (const key of Object.keys(raw)) {
-    if (!KNOWN_KEYS.has(key)) reader.warn([...path, key], "a known setting", `${formatConfigPath([...path, key])} is not a known setting and is ignored${didYouMean(key, KNOWN_KEYS)}`);
+    if (!KNOWN_ENTRY_KEYS.has(key)) reader.warn([...path, key], "a known setting", `${formatConfigPath([...path, key])} is not a known setting and is ignored${didYouMean(key, KNOWN_ENTRY_KEYS)}`);
   }
-  const startTimeoutMs = millis(reader.positive(raw, "startup_timeout", path, MAX_TIMEOUT_SECONDS));
-  const callTimeoutMs = millis(reader.positive(raw, "call_timeout", path, MAX_TIMEOUT_SECONDS));
-  const maxRestarts = reader.count(raw, "max_restarts", path, MAX_RESTARTS);
+  const startTimeoutMs = millis(reader.positive(raw, K.startupTimeout, path));
+  const callTimeoutMs = millis(reader.positive(raw, K.callTimeout, path));
+  const maxRestarts = reader.count(raw, K.maxRestarts, path);
   const type = readType(reader, raw, path);
   const base = {
     name,
-    alwaysLoad: reader.boolean(raw, "alwaysLoad", path),
-    disabled: reader.boolean(raw, "disabled", path),
-    supportsParallelToolCalls: reader.boolean(raw, "supports_parallel_tool_calls", path),
+    alwaysLoad: reader.boolean(raw, K.alwaysLoad.name, path),
+    disabled: reader.boolean(raw, K.disabled.name, path),
+    supportsParallelToolCalls: reader.boolean(raw, K.supportsParallelToolCalls.name, path),
     ...(startTimeoutMs === undefined ? {} : { startTimeoutMs }),
     ...(callTimeoutMs === undefined ? {} : { callTimeoutMs }),
     ...(maxRestarts === undefined ? {} : { maxRestarts }),
   };
-  const hasCommand = raw["command"] !== undefined;
-  const hasUrl = raw["url"] !== undefined;
+  const hasCommand = raw[K.command.name] !== undefined;
+  const hasUrl = raw[K.url.name] !== undefined;
   if (type === "sse") return reader.fail([...path, "type"], `"stdio" or "http"`, `${at}.type "sse" is not supported; use Streamable HTTP ("http")`);
   if (hasCommand && hasUrl) return reader.fail(path, "either command or url", `${at} must have either command or url, not both`);
   if (!hasCommand && !hasUrl) {
-    const wanted = type === "http" ? "url" : "command";
+    const wanted = type === "http" ? K.url.name : K.command.name;
     return reader.fail([...path, wanted], "a string", `${at} needs a command (stdio) or a url (Streamable HTTP)`);
   }
   if (hasCommand) {
     if (type === "http") reader.fail([...path, "type"], `"stdio"`, `${at}.type is "http" but the server has a command`);
-    const command = reader.string(raw, "command", path, true);
-    if (command !== undefined && command.trim() === "") reader.fail([...path, "command"], "a non-empty string");
-    const args = reader.stringArray(raw, "args", path);
-    const env = reader.env(raw, "env", path);
-    const cwd = reader.string(raw, "cwd", path);
-    for (const key of ["url", "headers"]) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a stdio server", `${at}.${key} only applies to url servers`);
+    const command = reader.string(raw, K.command.name, path, true);
+    if (command !== undefined && command.trim() === "") reader.fail([...path, K.command.name], "a non-empty string");
+    const args = reader.stringArray(raw, K.args.name, path);
+    const env = reader.env(raw, K.env.name, path);
+    const cwd = reader.string(raw, K.cwd.name, path);
+    for (const key of entryKeysOnlyFor("http")) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a stdio server", `${at}.${key} only applies to url servers`);
     if (reader.errors.length > before || command === undefined) return undefined;
     return { ...base, transport: "stdio", command, args, env, ...(cwd === undefined ? {} : { cwd }) };
   }
   if (type === "stdio") reader.fail([...path, "type"], `"http"`, `${at}.type is "stdio" but the server has a url`);
-  const url = reader.string(raw, "url", path, true);
-  if (url !== undefined && !isHttpUrl(url)) reader.fail([...path, "url"], "an http:// or https:// URL");
-  const headers = reader.headers(raw, "headers", path);
-  for (const key of ["args", "env", "cwd"]) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a url server", `${at}.${key} only applies to command servers`);
+  const url = reader.string(raw, K.url.name, path, true);
+  if (url !== undefined && !isHttpUrl(url)) reader.fail([...path, K.url.name], "an http:// or https:// URL");
+  const headers = reader.headers(raw, K.headers.name, path);
+  for (const key of entryKeysOnlyFor("stdio")) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a url server", `${at}.${key} only applies to command servers`);
   if (reader.errors.length > before || url === undefined) return undefined;
   const credentials = urlCredentials(url);
   if (credentials === undefined) return { ...base, transport: "http", url, headers };

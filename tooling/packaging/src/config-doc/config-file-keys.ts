@@ -1,5 +1,6 @@
+import { SERVER_ENTRY_KEY_LIST } from "@hermes/mcp/internal";
 import { CONFIG_FILE_KEYS } from "@hermes/tool-search/internal";
-import { defaultText, typeText } from "./key-text.js";
+import { defaultText, entryDefaultText, entryTypeText, typeText } from "./key-text.js";
 
 /** One documented key of the config file, with a valid example value the tests parse. */
 export interface ConfigKeyDoc {
@@ -68,98 +69,36 @@ export const FILE_KEY_DOCS: readonly ConfigKeyDoc[] = [
   })),
 ];
 
-/** The keys of one `mcpServers.<name>` entry, as `parseMcpServers` reads them. */
-export const MCP_SERVER_KEYS: readonly ServerKeyDoc[] = [
-  {
-    key: "command",
-    transport: "stdio",
-    type: "non-empty string",
-    default: "—",
-    meaning: "The program to start; the server speaks MCP on its stdin/stdout. Required for a stdio server.",
-    example: "npx",
-  },
-  { key: "args", transport: "stdio", type: "array of strings", default: "`[]`", meaning: "Its arguments.", example: ["-y", "@modelcontextprotocol/server-github"] },
-  {
-    key: "env",
-    transport: "stdio",
-    type: "object of strings",
-    default: "`{}`",
-    meaning:
-      "Extra environment variables. The child gets only these plus a minimal safe set (`HOME`, `LOGNAME`, `PATH`, `SHELL`, `TERM`, `USER`), not your whole environment. Values are secrets: never shown.",
-    example: { GITHUB_TOKEN: "ghp_example" },
-  },
-  { key: "cwd", transport: "stdio", type: "string", default: "the current folder", meaning: "Working folder of the child.", example: "." },
-  {
-    key: "url",
-    transport: "http",
-    type: "`http://` or `https://` URL",
-    default: "—",
-    meaning:
-      "The Streamable HTTP endpoint. Required for an HTTP server. Its query values are secrets. A `user:password@` part becomes an `Authorization: Basic …` header (fetch refuses credentials in a URL); with an `Authorization` header as well, it is an error.",
-    example: "https://mcp.example.com/linear",
-  },
-  {
-    key: "headers",
-    transport: "http",
-    type: "object of strings",
-    default: "`{}`",
-    meaning: "Extra request headers (no line breaks). Values are secrets: never shown.",
-    example: { Authorization: "Bearer example" },
-  },
-  {
-    key: "type",
-    transport: "both",
-    type: "`\"stdio\"` or `\"http\"`",
-    default: "from `command` / `url`",
-    meaning:
-      "The transport, also spelled `transport`; `\"streamable-http\"`, `\"streamableHttp\"` and `\"streamable_http\"` mean `\"http\"`. `\"sse\"` is refused (use Streamable HTTP). Must agree with `command` / `url`.",
-    example: "stdio",
-  },
-  {
-    key: "alwaysLoad",
-    transport: "both",
-    type: "boolean",
-    default: "`false`",
-    meaning:
-      "Keep the tools of this server visible, within the budget of visible downstream tools (20 tools, 4,000 tokens by default; descriptions clipped to 1,024 characters); the rest defer with a warning in `inspect`.",
-    example: true,
-  },
-  { key: "disabled", transport: "both", type: "boolean", default: "`false`", meaning: "Parse the entry but do not start the server.", example: false },
-  {
-    key: "supports_parallel_tool_calls",
-    transport: "both",
-    type: "boolean",
-    default: "`false`",
-    meaning: "The server's tools may run concurrently within a turn, also when called through `tool_call`.",
-    example: true,
-  },
-  {
-    key: "startup_timeout",
-    transport: "both",
-    type: "number of seconds > 0",
-    default: "30",
-    meaning:
-      "Connecting and the first full `tools/list` must finish within this, or the start failed; a start that timed out is retried with twice the time (see `max_restarts`). Raise it for a first `npx -y` download.",
-    example: 120,
-  },
-  {
-    key: "call_timeout",
-    transport: "both",
-    type: "number of seconds > 0",
-    default: "60",
-    meaning: "The default deadline of one tool call on this server (and of a re-listing).",
-    example: 30,
-  },
-  {
-    key: "max_restarts",
-    transport: "both",
-    type: "whole number 0–100",
-    default: "3",
-    meaning:
-      "Restarts after a crash or a failed start (waiting 1 s, then 2 s, 4 s … up to 30 s) before the server stays unavailable; 0 never restarts. A command that is not found or not executable is not retried.",
-    example: 3,
-  },
-];
+/** A valid example value for each `mcpServers` entry key (by name), checked by config-doc.test.ts. */
+export const SERVER_KEY_EXAMPLES: Readonly<Record<string, unknown>> = {
+  command: "npx",
+  args: ["-y", "@modelcontextprotocol/server-github"],
+  env: { GITHUB_TOKEN: "ghp_example" },
+  cwd: ".",
+  url: "https://mcp.example.com/linear",
+  headers: { Authorization: "Bearer example" },
+  type: "stdio",
+  alwaysLoad: true,
+  disabled: false,
+  supports_parallel_tool_calls: true,
+  startup_timeout: 120,
+  call_timeout: 30,
+  max_restarts: 3,
+};
+
+/**
+ * The keys of one `mcpServers.<name>` entry, rendered from their declaration
+ * (`SERVER_ENTRY_KEYS` of `@hermes/mcp/internal`, the one `parseMcpServers` reads by), with
+ * {@link SERVER_KEY_EXAMPLES}.
+ */
+export const MCP_SERVER_KEYS: readonly ServerKeyDoc[] = SERVER_ENTRY_KEY_LIST.map((key) => ({
+  key: key.name,
+  transport: key.transport,
+  type: entryTypeText(key),
+  default: entryDefaultText(key),
+  meaning: key.description,
+  example: SERVER_KEY_EXAMPLES[key.name],
+}));
 
 /**
  * An example config file; the doc shows it and the tests check that it parses without

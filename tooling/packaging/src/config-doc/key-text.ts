@@ -1,4 +1,5 @@
 import type { ConfigKey } from "@hermes/catalog/internal";
+import type { ServerEntryKey } from "@hermes/mcp/internal";
 
 const literal = (value: unknown): string => `\`${JSON.stringify(value)}\``;
 
@@ -25,4 +26,43 @@ export function defaultText(key: ConfigKey): string {
   if (key.default === undefined) return "—";
   if (Array.isArray(key.default) && key.default.length > 3) return "the curated list below";
   return literal(key.default);
+}
+
+/** The "type" column of an `mcpServers` entry key, from its kind. */
+export function entryTypeText(key: ServerEntryKey): string {
+  switch (key.kind) {
+    case "boolean":
+      return "boolean";
+    case "string":
+      return key.nonEmpty ? "non-empty string" : "string";
+    case "url":
+      return "`http://` or `https://` URL";
+    case "strings":
+      return "array of strings";
+    case "env":
+    case "headers":
+      return "object of strings";
+    case "transport":
+      return '`"stdio"` or `"http"`';
+    case "seconds":
+      return "number of seconds > 0";
+    case "count":
+      return `whole number 0–${key.max}`;
+  }
+}
+
+/** The "default" column of an `mcpServers` entry key: its own wording, else what the kind reads an absent key as. */
+export function entryDefaultText(key: ServerEntryKey): string {
+  if (key.defaultText !== undefined) return key.defaultText;
+  switch (key.kind) {
+    case "boolean":
+      return literal(false);
+    case "strings":
+      return literal([]);
+    case "env":
+    case "headers":
+      return literal({});
+    default:
+      return "—";
+  }
 }
