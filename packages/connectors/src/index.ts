@@ -52,6 +52,7 @@ export {
   type ManageConnectionsOptions,
   type ManageConnectionsResult,
 } from "./manage/manage-connections.js";
+export type { ManageConnectionsErrorCode, ManageConnectionsFailure } from "./manage/failure.js";
 export { MANAGE_CONNECTIONS_DEFINITION, type ManageAction, type NeutralToolDefinition } from "./manage/definition.js";
 export type { McpActionOutcome, McpConnections, McpServerView } from "./manage/mcp.js";
 export type { CardResult, ConnectionCard, ConnectionCardOutcome, ShowConnectionCard } from "./manage/wait.js";

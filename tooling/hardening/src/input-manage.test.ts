@@ -72,8 +72,11 @@ describe("manage_connections answers any arguments with a result or a structured
     const result = await manage.handle(args);
     expect(typeof result === "object" && result !== null && !Array.isArray(result)).toBe(true);
     expect(jsonSize(result)).toBeLessThan(64_000);
-    if ("error" in result) assertStructuredError(result);
-    else expect(ACTIONS).toContain(result["action"]);
+    if ("error" in result) {
+      // Every failure names its ManageConnectionsErrorCode (docs/errors.md).
+      expect(result["code"]).toMatch(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
+      assertStructuredError(result);
+    } else expect(ACTIONS).toContain(result["action"]);
     if (typeof readManageArgs(args) === "string") {
       // Rejected arguments never reach the gateway or the runtime's MCP management.
       expect(gateway.requests.length).toBe(requestsBefore);

@@ -1,6 +1,7 @@
 import type { GatewayClient } from "../gateway/client.js";
 import type { ConnectionStart } from "../gateway/types.js";
 import type { ManageRequest, ManageTarget } from "./args.js";
+import { manageFailure } from "./failure.js";
 import { waitForCards, type ConnectionCard, type ShowConnectionCard } from "./wait.js";
 
 /** One app in a `status` answer. */
@@ -104,7 +105,7 @@ export async function hostedConnect(
 export async function hostedRename(client: GatewayClient, request: ManageRequest, signal: AbortSignal | undefined): Promise<Record<string, unknown>> {
   const target = request.targets[0];
   const to = request.to;
-  if (target === undefined || to === undefined) return { error: "rename takes exactly one target and `to`" };
+  if (target === undefined || to === undefined) return manageFailure("INVALID_ARGUMENTS", "rename takes exactly one target and `to`");
   const accounts = await client.rename({ connector: target.name, alias: target.alias, to }, { signal });
   return { action: "rename", name: target.name, alias: to, accounts: accounts.map((account) => ({ alias: account.alias, connected: account.connected })) };
 }

@@ -141,13 +141,6 @@ describe("manage_connections: hosted accounts", () => {
     });
     expect(await manageFor(gateway()).handle({ action: "rename", targets: [{ name: "gmail", alias: "nope" }], to: "x" })).toMatchObject({ error: expect.stringContaining("UNKNOWN_ACCOUNT") as unknown });
   });
-
-  it("explains signed-out, expired and disabled states", async () => {
-    expect(await manageFor(gateway(), { client: clientFor(gateway(), { getToken: () => undefined }) }).handle({ action: "status" })).toMatchObject({ error: "Not signed in to connected apps." });
-    gateway().setFault("list", { kind: "status", status: 401 });
-    expect(await manageFor(gateway()).handle({ action: "status" })).toMatchObject({ error: "The sign-in to connected apps has expired." });
-    expect(await manageFor(gateway(), { enabled: false }).handle({ action: "status" })).toEqual({ error: "Connected apps are turned off in this runtime." });
-  });
 });
 
 describe("manage_connections: local MCP servers", () => {

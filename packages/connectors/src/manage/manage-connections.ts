@@ -1,16 +1,16 @@
 import type { GatewayClient } from "../gateway/client.js";
-import { isGatewayError } from "../gateway/error.js";
 import { readManageArgs } from "./args.js";
 import { MANAGE_CONNECTIONS_DEFINITION, type NeutralToolDefinition } from "./definition.js";
 import { hostedConnect, hostedRename, hostedStatus } from "./hosted.js";
 import { runMcpAction, type McpConnections } from "./mcp.js";
+import { manageFailure, requestFailure } from "./failure.js";
 import type { ShowConnectionCard } from "./wait.js";
-import { SIGN_IN_EXPIRED_HINT } from "../source/status.js";
 
 /**
  * A `manage_connections` answer: on success `{action, …}` (`status` → `connectors`,
  * `connect`/`reconnect` → `connections` (+ `hint`), `rename` → `name, alias, accounts`, MCP
- * actions → `servers`); on failure `{error, hint?}`. Plain JSON for the model.
+ * actions → `servers`); on failure `{error, code, hint?}` (`ManageConnectionsFailure`, codes in
+ * `ManageConnectionsErrorCode`, docs/errors.md). Plain JSON for the model.
  */
 export type ManageConnectionsResult = Readonly<Record<string, unknown>>;
 
@@ -33,26 +33,8 @@ export interface ManageConnectionsOptions {
 /** The tool definition and its handler. */
 export interface ManageConnections {
   readonly definition: NeutralToolDefinition;
-  /** Answers a call; never throws (every failure is `{error, hint?}`). */
+  /** Answers a call; never throws (every failure is `{error, code, hint?}`). */
   handle(args: unknown, options?: { readonly signal?: AbortSignal | undefined }): Promise<ManageConnectionsResult>;
-}
-
-function requestFailure(error: unknown): ManageConnectionsResult {
-  if (!isGatewayError(error)) return { error: "manage_connections failed unexpectedly; nothing was changed." };
-  switch (error.code) {
-    case "SIGNED_OUT":
-      return { error: "Not signed in to connected apps.", hint: "Ask the user to sign in, then try again." };
-    case "SIGN_IN_EXPIRED":
-      return { error: "The sign-in to connected apps has expired.", hint: SIGN_IN_EXPIRED_HINT };
-    case "UNAVAILABLE":
-      return { error: "Connected apps are not available on this gateway." };
-    case "ABORTED":
-      return { error: "Stopped by the user." };
-    case "BAD_REQUEST":
-      return { error: `The gateway rejected the request${error.gatewayCode === undefined ? "" : ` (${error.gatewayCode})`}: ${error.message}` };
-    default:
-      return { error: `Connected apps could not be reached just now: ${error.message}`, hint: "Retry later." };
-  }
 }
 
 /**
@@ -79,14 +61,14 @@ export function createManageConnections(options: ManageConnectionsOptions): Mana
     definition: MANAGE_CONNECTIONS_DEFINITION,
     async handle(args, { signal } = {}) {
       const request = readManageArgs(args);
-      if (typeof request === "string") return { error: `manage_connections: ${request}.` };
+      if (typeof request === "string") return manageFailure("INVALID_ARGUMENTS", `manage_connections: ${request}.`);
       const { action } = request;
       if (action === "install" || action === "enable" || action === "authorize") {
-        if (options.mcp === undefined) return { error: "This runtime cannot install, enable or authorize local MCP servers." };
+        if (options.mcp === undefined) return manageFailure("MCP_UNAVAILABLE", "This runtime cannot install, enable or authorize local MCP servers.");
         return { action, servers: await runMcpAction(options.mcp, action, request.targets, signal) };
       }
       const client = options.client;
-      if (client === undefined || options.enabled === false) return { error: "Connected apps are turned off in this runtime." };
+      if (client === undefined || options.enabled === false) return manageFailure("CONNECTORS_UNAVAILABLE", "Connected apps are turned off in this runtime.");
       try {
         if (action === "status") return await hostedStatus(client, request.targets, signal);
         if (action === "rename") return await hostedRename(client, request, signal);
