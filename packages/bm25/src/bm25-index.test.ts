@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Bm25Index } from "./bm25-index.js";
 import { Bm25Error } from "./errors.js";
-import { referenceScores } from "./test-reference.js";
+import { referenceScores } from "../test/reference.js";
 
 const TOOLS = [
   { id: "github_create_issue", fields: { name: "create_issue", description: "Create a new issue in a GitHub repository." } },

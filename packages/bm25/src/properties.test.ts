@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Admission } from "./admission.js";
 import { Bm25Index } from "./bm25-index.js";
 import type { Bm25Document } from "./document.js";
-import { referenceScores } from "./test-reference.js";
+import { referenceScores } from "../test/reference.js";
 import { topK } from "./top-k.js";
 
 const WORDS = ["create", "issue", "list", "issues", "file", "read", "send", "message", "github", "slack", "pullRequest", "db_query", "x"];

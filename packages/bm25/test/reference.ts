@@ -1,6 +1,6 @@
 // A deliberately naive BM25F, written straight from the formulas, that the tests compare
 // the index against. Not part of the build.
-import { createTokenizer, type TokenizerOptions } from "./tokenizer.js";
+import { createTokenizer, type TokenizerOptions } from "../src/tokenizer.js";
 
 export interface ReferenceDoc {
   readonly id: string;
