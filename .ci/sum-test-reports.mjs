@@ -22,7 +22,9 @@ for (const group of ["packages", "tooling"]) {
       continue;
     }
     // vitest.json is the package's own run; other reports are extra runs .ci/run made (other Node.js versions).
-    const extra = readdirSync(join(root, group, dir, "reports")).filter((file) => file.endsWith(".json") && file !== "vitest.json").sort();
+    const extra = readdirSync(join(root, group, dir, "reports"))
+      .filter((file) => file.endsWith(".json") && file !== "vitest.json")
+      .sort();
     for (const file of ["vitest.json", ...extra]) {
       const label = file === "vitest.json" ? manifest.name : `${manifest.name} ${file.replace(/\.json$/, "")}`;
       const report = JSON.parse(readFileSync(join(root, group, dir, "reports", file), "utf8"));

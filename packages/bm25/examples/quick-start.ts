@@ -6,9 +6,21 @@ const index = new Bm25Index({
 });
 
 index.addAll([
-  { id: "github/create_issue", key: "create_issue", fields: { name: "create_issue", description: "Create a new issue in a GitHub repository." } },
-  { id: "github/list_issues", key: "list_issues", fields: { name: "list_issues", description: "List issues in a GitHub repository." } },
-  { id: "slack/post_message", key: "post_message", fields: { name: "post_message", description: "Post a message to a Slack channel." } },
+  {
+    id: "github/create_issue",
+    key: "create_issue",
+    fields: { name: "create_issue", description: "Create a new issue in a GitHub repository." },
+  },
+  {
+    id: "github/list_issues",
+    key: "list_issues",
+    fields: { name: "list_issues", description: "List issues in a GitHub repository." },
+  },
+  {
+    id: "slack/post_message",
+    key: "post_message",
+    fields: { name: "post_message", description: "Post a message to a Slack channel." },
+  },
 ]);
 
 // Ranked by BM25F: score descending, ties in insertion order.

@@ -4,7 +4,10 @@ import { idf, planAdmission, resolveAdmission, type QueryTerm } from "./admissio
 
 const CATALOG = [
   { id: "github_create_issue", fields: { text: "create_issue Create a new issue in a GitHub repository" } },
-  { id: "github_create_pull_request", fields: { text: "create_pull_request Create a new pull request in a GitHub repository" } },
+  {
+    id: "github_create_pull_request",
+    fields: { text: "create_pull_request Create a new pull request in a GitHub repository" },
+  },
   { id: "linear_create_issue", fields: { text: "linear_create_issue Create a new issue in Linear" } },
   { id: "slack_post_message", fields: { text: "slack_post_message Post a new message to a Slack channel" } },
   { id: "fs_write_file", fields: { text: "write_file Create a new file or overwrite a file" } },
@@ -44,7 +47,10 @@ describe("rarest-token gate", () => {
   });
 
   it("breaks idf ties by the earliest token in the query", () => {
-    const plan = planAdmission([term("alpha", 2), term("beta", 1), term("gamma", 1)], { rarestToken: true, floor: false });
+    const plan = planAdmission([term("alpha", 2), term("beta", 1), term("gamma", 1)], {
+      rarestToken: true,
+      floor: false,
+    });
     expect(plan.rarest).toBe(1);
     expect(planAdmission([term("a", 3), term("b", 3)], { rarestToken: true, floor: false }).rarest).toBe(0);
   });
@@ -68,10 +74,17 @@ describe("relevance floor", () => {
     const index = new Bm25Index({ admission: { floor: true } });
     index.addAll(CATALOG);
     expect(index.search("create github zebra unicorn").map((hit) => hit.id)).toContain("calendar_create_event");
-    const plan = planAdmission([term("a", 1), term("b", 2), term("c", 3), term("d", 0)], { rarestToken: false, floor: true });
+    const plan = planAdmission([term("a", 1), term("b", 2), term("c", 3), term("d", 0)], {
+      rarestToken: false,
+      floor: true,
+    });
     expect(plan).toMatchObject({ answerable: 3, required: 0 });
-    expect(planAdmission([term("a", 1), term("b", 2), term("c", 3), term("d", 4), term("e", 5)], { rarestToken: false, floor: true }))
-      .toMatchObject({ answerable: 5, required: 3 });
+    expect(
+      planAdmission([term("a", 1), term("b", 2), term("c", 3), term("d", 4), term("e", 5)], {
+        rarestToken: false,
+        floor: true,
+      }),
+    ).toMatchObject({ answerable: 5, required: 3 });
   });
 });
 

@@ -145,7 +145,13 @@ export function planAdmission(terms: readonly QueryTerm[], rules: ResolvedAdmiss
   const required = rules.floor && answerable >= FLOOR_MIN_TERMS ? Math.ceil(answerable / 2) : 0;
   if (!rules.rarestToken) return { rarest: -1, answerable, required, admitsNothing: false, literalOnly: false };
   const rarestTerm = terms[rarest];
-  return { rarest, answerable, required, admitsNothing: rarestTerm === undefined || rarestTerm.df === 0, literalOnly: false };
+  return {
+    rarest,
+    answerable,
+    required,
+    admitsNothing: rarestTerm === undefined || rarestTerm.df === 0,
+    literalOnly: false,
+  };
 }
 
 /** Inverse document frequency as Lucene computes it: ln(1 + (N − df + 0.5) / (df + 0.5)). */

@@ -4,11 +4,26 @@ import { Bm25Error } from "./errors.js";
 import { referenceScores } from "../test/reference.js";
 
 const TOOLS = [
-  { id: "github_create_issue", fields: { name: "create_issue", description: "Create a new issue in a GitHub repository." } },
-  { id: "github_list_issues", fields: { name: "list_issues", description: "List issues in a GitHub repository with filters." } },
-  { id: "slack_post_message", fields: { name: "slack_post_message", description: "Post a new message to a Slack channel." } },
-  { id: "postgres_query", fields: { name: "query", description: "Run a read-only SQL query against the Postgres database." } },
-  { id: "fs_read_file", fields: { name: "read_file", description: "Read the complete contents of a file from the file system." } },
+  {
+    id: "github_create_issue",
+    fields: { name: "create_issue", description: "Create a new issue in a GitHub repository." },
+  },
+  {
+    id: "github_list_issues",
+    fields: { name: "list_issues", description: "List issues in a GitHub repository with filters." },
+  },
+  {
+    id: "slack_post_message",
+    fields: { name: "slack_post_message", description: "Post a new message to a Slack channel." },
+  },
+  {
+    id: "postgres_query",
+    fields: { name: "query", description: "Run a read-only SQL query against the Postgres database." },
+  },
+  {
+    id: "fs_read_file",
+    fields: { name: "read_file", description: "Read the complete contents of a file from the file system." },
+  },
 ];
 
 function toolIndex(): Bm25Index {
@@ -118,14 +133,24 @@ describe("Bm25Index changes", () => {
   it("removes and replaces without a rebuild, matching a fresh index", () => {
     const index = toolIndex();
     index.remove("slack_post_message");
-    index.replace({ id: "github_list_issues", key: "list_issues", fields: { name: "list_issues", description: "List open pull requests." } });
+    index.replace({
+      id: "github_list_issues",
+      key: "list_issues",
+      fields: { name: "list_issues", description: "List open pull requests." },
+    });
     const fresh = new Bm25Index({ fields: { name: 2, description: 1 } });
-    fresh.addAll([
-      TOOLS[0],
-      { id: "github_list_issues", key: "list_issues", fields: { name: "list_issues", description: "List open pull requests." } },
-      TOOLS[3],
-      TOOLS[4],
-    ].map((tool) => ({ key: tool?.fields.name, ...tool }) as { id: string; fields: Record<string, string> }));
+    fresh.addAll(
+      [
+        TOOLS[0],
+        {
+          id: "github_list_issues",
+          key: "list_issues",
+          fields: { name: "list_issues", description: "List open pull requests." },
+        },
+        TOOLS[3],
+        TOOLS[4],
+      ].map((tool) => ({ key: tool?.fields.name, ...tool }) as { id: string; fields: Record<string, string> }),
+    );
     for (const query of ["list pull requests", "issue", "slack message", "read file"]) {
       expect(index.search(query, { exact: false })).toEqual(fresh.search(query, { exact: false }));
     }
@@ -136,10 +161,12 @@ describe("Bm25Index changes", () => {
 
   it("keeps working after many removals compact the postings", () => {
     const index = new Bm25Index();
-    for (let i = 0; i < 300; i += 1) index.add({ id: `d${i}`, key: `k${i}`, fields: { text: `common word${i % 7} item${i}` } });
+    for (let i = 0; i < 300; i += 1)
+      index.add({ id: `d${i}`, key: `k${i}`, fields: { text: `common word${i % 7} item${i}` } });
     for (let i = 0; i < 250; i += 1) index.remove(`d${i}`);
     const fresh = new Bm25Index();
-    for (let i = 250; i < 300; i += 1) fresh.add({ id: `d${i}`, key: `k${i}`, fields: { text: `common word${i % 7} item${i}` } });
+    for (let i = 250; i < 300; i += 1)
+      fresh.add({ id: `d${i}`, key: `k${i}`, fields: { text: `common word${i % 7} item${i}` } });
     expect(index.search("common word3")).toEqual(fresh.search("common word3"));
     expect(index.search("k260")[0]).toMatchObject({ id: "d260", exact: true });
     expect(index.size).toBe(50);
@@ -148,14 +175,24 @@ describe("Bm25Index changes", () => {
   it("reports misuse with typed errors and changes nothing", () => {
     const index = toolIndex();
     expectCode(() => index.add({ id: "fs_read_file", fields: {} }), "DUPLICATE_ID");
-    expectCode(() => index.addAll([{ id: "n1", fields: {} }, { id: "n1", fields: {} }]), "DUPLICATE_ID");
+    expectCode(
+      () =>
+        index.addAll([
+          { id: "n1", fields: {} },
+          { id: "n1", fields: {} },
+        ]),
+      "DUPLICATE_ID",
+    );
     expect(index.has("n1")).toBe(false);
     expectCode(() => index.remove("missing"), "UNKNOWN_ID");
     expectCode(() => index.replace({ id: "missing", fields: {} }), "UNKNOWN_ID");
     expectCode(() => index.add({ id: "x", fields: { body: "undeclared field" } }), "INVALID_DOCUMENT");
     expectCode(() => index.add({ id: "", fields: {} }), "INVALID_DOCUMENT");
     expectCode(() => index.add(null as unknown as { id: string; fields: Record<string, string> }), "INVALID_DOCUMENT");
-    expectCode(() => index.replace({ id: "fs_read_file", fields: { name: 42 as unknown as string } }), "INVALID_DOCUMENT");
+    expectCode(
+      () => index.replace({ id: "fs_read_file", fields: { name: 42 as unknown as string } }),
+      "INVALID_DOCUMENT",
+    );
     expect(index.search("read_file")[0]).toMatchObject({ id: "fs_read_file", exact: true });
     expectCode(() => index.search(7 as unknown as string), "INVALID_QUERY");
     expectCode(() => index.search("x", { limit: -1 }), "INVALID_OPTIONS");
@@ -170,7 +207,11 @@ describe("Bm25Index changes", () => {
     expect(() => new Bm25Index({ delta: -0.5 })).toThrowError(/delta must be a number within \[0, .*got -0.5/);
     expect(() => new Bm25Index({ delta: Number.NaN })).toThrowError(/delta must be a number/);
     expect(() => new Bm25Index({ fields: {} })).toThrowError(/at least one field/);
-    expect(() => new Bm25Index({ fields: { name: 0 } })).toThrowError(/fields.name must be a finite weight above 0, got 0/);
-    expect(() => new Bm25Index({ admission: { floor: "yes" as unknown as boolean } })).toThrowError(/admission.floor must be a boolean/);
+    expect(() => new Bm25Index({ fields: { name: 0 } })).toThrowError(
+      /fields.name must be a finite weight above 0, got 0/,
+    );
+    expect(() => new Bm25Index({ admission: { floor: "yes" as unknown as boolean } })).toThrowError(
+      /admission.floor must be a boolean/,
+    );
   });
 });

@@ -108,7 +108,8 @@ export class Bm25Index {
    */
   add(doc: Bm25Document): void {
     checkDocument(doc, this.#options.fieldNames);
-    if (this.#state.idToSlot.has(doc.id)) throw new Bm25Error("DUPLICATE_ID", `a document with id '${doc.id}' is already indexed`);
+    if (this.#state.idToSlot.has(doc.id))
+      throw new Bm25Error("DUPLICATE_ID", `a document with id '${doc.id}' is already indexed`);
     this.#insert(doc);
   }
 
@@ -189,7 +190,10 @@ export class Bm25Index {
       fieldNames: this.#options.fieldNames,
       terms: prepared.terms,
       plan: prepared.plan,
-      natural: natural === null ? null : { ...natural, best: natural.threshold > 0 ? (this.#rank(prepared, 1)[0]?.score ?? 0) : null },
+      natural:
+        natural === null
+          ? null
+          : { ...natural, best: natural.threshold > 0 ? (this.#rank(prepared, 1)[0]?.score ?? 0) : null },
       exact: prepared.exactSlots.includes(slot),
       score: scored.score,
       termScores: scored.terms,
@@ -251,9 +255,13 @@ export class Bm25Index {
     const json = checkSerializedIndex(data);
     const { tokenizer } = json.options;
     if (tokenizer.stemmer === "custom" && options.stemmer === undefined) {
-      throw new Bm25Error("INVALID_OPTIONS", "this index was built with a custom stemmer: pass it as fromJSON(data, { stemmer })");
+      throw new Bm25Error(
+        "INVALID_OPTIONS",
+        "this index was built with a custom stemmer: pass it as fromJSON(data, { stemmer })",
+      );
     }
-    const stemmer = tokenizer.stemmer === "custom" ? options.stemmer : tokenizer.stemmer === "none" ? null : porterStemmer;
+    const stemmer =
+      tokenizer.stemmer === "custom" ? options.stemmer : tokenizer.stemmer === "none" ? null : porterStemmer;
     let index: Bm25Index;
     try {
       index = new Bm25Index({
@@ -266,11 +274,15 @@ export class Bm25Index {
         vocabulary: json.options.vocabulary,
       });
     } catch (error) {
-      throw new Bm25Error("INVALID_INDEX_DATA", `serialized index: options are invalid (${error instanceof Error ? error.message : describeValue(error)})`);
+      throw new Bm25Error(
+        "INVALID_INDEX_DATA",
+        `serialized index: options are invalid (${error instanceof Error ? error.message : describeValue(error)})`,
+      );
     }
     const state = index.#state;
     for (const term of json.terms) state.termId(term, true);
-    for (const doc of json.documents) state.insert(doc.id, doc.key, { termIds: doc.terms, tfs: doc.tfs, lengths: doc.lengths });
+    for (const doc of json.documents)
+      state.insert(doc.id, doc.key, { termIds: doc.terms, tfs: doc.tfs, lengths: doc.lengths });
     return index;
   }
 
@@ -299,7 +311,8 @@ export class Bm25Index {
   }
 
   #prepare(query: string, admission: ResolvedOptions["admission"], exact: boolean): PreparedQuery {
-    if (typeof query !== "string") throw new Bm25Error("INVALID_QUERY", `query must be a string, got ${describeValue(query)}`);
+    if (typeof query !== "string")
+      throw new Bm25Error("INVALID_QUERY", `query must be a string, got ${describeValue(query)}`);
     const tokens = this.#tokenize(query);
     const state = this.#state;
     const words = queryTerms(state, tokens);
@@ -309,8 +322,15 @@ export class Bm25Index {
     const terms = [...words, ...expansions];
     // The query's shape is read only when a natural rule will use it.
     const natural = naturalRulesOn(admission)
-      ? planNatural(words, expansions, vocabulary, readQueryShape(query, this.#stopWords, this.#tokenize), state.liveCount, this.#options.k1, admission, (all) =>
-          someDocumentHasAll(state, all),
+      ? planNatural(
+          words,
+          expansions,
+          vocabulary,
+          readQueryShape(query, this.#stopWords, this.#tokenize),
+          state.liveCount,
+          this.#options.k1,
+          admission,
+          (all) => someDocumentHasAll(state, all),
         )
       : null;
     const seeded = planAdmission(words, admission);
@@ -323,17 +343,32 @@ export class Bm25Index {
             admitsNothing: seeded.admitsNothing || natural.gated,
             literalOnly: natural.literalCover,
           };
-    const scored = scoringPlan(state, this.#norms.for(state), this.#options.k1, this.#options.delta, terms, plan.literalOnly);
+    const scored = scoringPlan(
+      state,
+      this.#norms.for(state),
+      this.#options.k1,
+      this.#options.delta,
+      terms,
+      plan.literalOnly,
+    );
     const exactSlots = exact ? this.#exactOrder(state.keyToSlots.get(normalizeKey(query)), terms, scored) : [];
     return { tokens, terms, plan, natural, scored, exactSlots };
   }
 
   /** Exact-key slots by score descending, then id: never by insertion order (docs/ranker-design.md, Admission). */
-  #exactOrder(slots: Iterable<number> | undefined, terms: readonly QueryTerm[], scored: readonly ScoredTerm[]): number[] {
+  #exactOrder(
+    slots: Iterable<number> | undefined,
+    terms: readonly QueryTerm[],
+    scored: readonly ScoredTerm[],
+  ): number[] {
     if (slots === undefined) return [];
     const state = this.#state;
     const norms = this.#norms.for(state);
-    const list = [...slots].map((slot) => ({ slot, score: scoreDocument(state, norms, terms, scored, slot).score, id: state.ids[slot] ?? "" }));
+    const list = [...slots].map((slot) => ({
+      slot,
+      score: scoreDocument(state, norms, terms, scored, slot).score,
+      id: state.ids[slot] ?? "",
+    }));
     list.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return list.map(({ slot }) => slot);
   }

@@ -23,8 +23,10 @@ export function checkDocument(doc: unknown, fieldNames: readonly string[]): asse
     throw invalid(`a document must be an object, got ${describeValue(doc)}`);
   }
   const { id, fields, key } = doc as Record<string, unknown>;
-  if (typeof id !== "string" || id.length === 0) throw invalid(`document id must be a non-empty string, got ${describeValue(id)}`);
-  if (key !== undefined && typeof key !== "string") throw invalid(`document '${id}': key must be a string, got ${describeValue(key)}`);
+  if (typeof id !== "string" || id.length === 0)
+    throw invalid(`document id must be a non-empty string, got ${describeValue(id)}`);
+  if (key !== undefined && typeof key !== "string")
+    throw invalid(`document '${id}': key must be a string, got ${describeValue(key)}`);
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
     throw invalid(`document '${id}': fields must be an object, got ${describeValue(fields)}`);
   }
@@ -33,8 +35,13 @@ export function checkDocument(doc: unknown, fieldNames: readonly string[]): asse
       throw invalid(`document '${id}': field '${name}' is not declared (declared: ${fieldNames.join(", ")})`);
     }
     const ok =
-      value === undefined || typeof value === "string" || (Array.isArray(value) && value.every((v) => typeof v === "string"));
-    if (!ok) throw invalid(`document '${id}': field '${name}' must be a string or a list of strings, got ${describeValue(value)}`);
+      value === undefined ||
+      typeof value === "string" ||
+      (Array.isArray(value) && value.every((v) => typeof v === "string"));
+    if (!ok)
+      throw invalid(
+        `document '${id}': field '${name}' must be a string or a list of strings, got ${describeValue(value)}`,
+      );
   }
 }
 

@@ -27,7 +27,11 @@ describe("explain", () => {
 
   it("names the rule that filtered a document", () => {
     const explanation = index().explain("send message", "post_message");
-    expect(explanation).toMatchObject({ verdict: "filtered", reason: "RAREST_TOKEN_MISSING", rarestToken: { token: "send", present: false } });
+    expect(explanation).toMatchObject({
+      verdict: "filtered",
+      reason: "RAREST_TOKEN_MISSING",
+      rarestToken: { token: "send", present: false },
+    });
     expect(explanation.summary).toContain("rarest query term 'send'");
   });
 

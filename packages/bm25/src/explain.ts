@@ -9,7 +9,8 @@ import type { TermScore } from "./score-document.js";
  * `EQUIVALENTS_ONLY`: it matches only through vocabulary equivalents while some document has
  * every word of the short keyword query itself (literal cover, docs/search-vocabulary.md).
  */
-export type FilterReason = "RAREST_TOKEN_MISSING" | "BELOW_FLOOR" | "UNSEEN_KEYWORD" | "WEAK_EVIDENCE" | "EQUIVALENTS_ONLY";
+export type FilterReason =
+  "RAREST_TOKEN_MISSING" | "BELOW_FLOOR" | "UNSEEN_KEYWORD" | "WEAK_EVIDENCE" | "EQUIVALENTS_ONLY";
 
 /** The natural rules as one query saw them (see `AdmissionRules.keywordGate` and `.evidence`). */
 export interface NaturalExplanation extends NaturalPlan {
@@ -108,7 +109,8 @@ export function buildExplanation(input: {
     natural: input.natural,
     terms: explained,
   };
-  if (input.exact) return { ...base, verdict: "exact", summary: `'${input.id}' matches the query exactly by key and ranks first.` };
+  if (input.exact)
+    return { ...base, verdict: "exact", summary: `'${input.id}' matches the query exactly by key and ranks first.` };
   if (matched === 0) return { ...base, verdict: "unmatched", summary: `'${input.id}' shares no term with the query.` };
   if (rarestToken !== null && !rarestToken.present) {
     return {
@@ -151,7 +153,13 @@ export function buildExplanation(input: {
       summary: `'${input.id}' is not admitted: the best document scores ${natural.best.toFixed(4)}, below the evidence threshold ${natural.threshold.toFixed(4)}, so the query admits nothing.`,
     };
   }
-  const through = explained.filter((term, i) => term.expansionOf !== undefined && has(i)).map((term) => `'${term.token}' for '${term.expansionOf ?? ""}'`);
+  const through = explained
+    .filter((term, i) => term.expansionOf !== undefined && has(i))
+    .map((term) => `'${term.token}' for '${term.expansionOf ?? ""}'`);
   const via = through.length === 0 ? "" : ` (through equivalents: ${through.join(", ")})`;
-  return { ...base, verdict: "admitted", summary: `'${input.id}' is admitted with score ${input.score.toFixed(4)}${via}.` };
+  return {
+    ...base,
+    verdict: "admitted",
+    summary: `'${input.id}' is admitted with score ${input.score.toFixed(4)}${via}.`,
+  };
 }

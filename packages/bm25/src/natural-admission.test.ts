@@ -2,12 +2,23 @@ import { describe, expect, it } from "vitest";
 import { KEYWORD_SHAPE } from "./query-shape.js";
 import { idf, resolveAdmission, type Admission, type QueryTerm } from "./admission.js";
 import { Bm25Index } from "./bm25-index.js";
-import { EVIDENCE_BASE, EVIDENCE_CAP, EVIDENCE_SHARE, evidenceThreshold, groupFloor, isContentTerm, planNatural } from "./natural-admission.js";
+import {
+  EVIDENCE_BASE,
+  EVIDENCE_CAP,
+  EVIDENCE_SHARE,
+  evidenceThreshold,
+  groupFloor,
+  isContentTerm,
+  planNatural,
+} from "./natural-admission.js";
 import { ENGLISH_STOP_WORDS } from "./stop-words.js";
 
 const CATALOG = [
   { id: "github_create_issue", fields: { text: "create_issue Create a new issue in a GitHub repository" } },
-  { id: "github_create_pull_request", fields: { text: "create_pull_request Create a new pull request in a GitHub repository" } },
+  {
+    id: "github_create_pull_request",
+    fields: { text: "create_pull_request Create a new pull request in a GitHub repository" },
+  },
   { id: "linear_create_issue", fields: { text: "linear_create_issue Create a new issue in Linear" } },
   { id: "slack_post_message", fields: { text: "slack_post_message Post a new message to a Slack channel" } },
   { id: "fs_write_file", fields: { text: "write_file Create a new file or overwrite a file" } },
@@ -33,25 +44,43 @@ function terms(...list: QueryTerm[]): QueryTerm[] {
 }
 
 const NATURAL_RULES = resolveAdmission("natural", "a");
-const plan = (list: QueryTerm[], rules = NATURAL_RULES, stopWords = 1, request = false): ReturnType<typeof planNatural> =>
+const plan = (
+  list: QueryTerm[],
+  rules = NATURAL_RULES,
+  stopWords = 1,
+  request = false,
+): ReturnType<typeof planNatural> =>
   planNatural(terms(...list), [], null, { ...KEYWORD_SHAPE, stopWords, request }, 10, 1.5, rules);
 
 describe("natural admission: keyword queries keep honest empty results", () => {
   it("admits nothing for a keyword query with a word no document has", () => {
     const index = natural();
-    for (const query of ["send gmail email", "post gmail message", "gmail message", "create issue in jira", "query postgres database", "slack send zzz"]) {
+    for (const query of [
+      "send gmail email",
+      "post gmail message",
+      "gmail message",
+      "create issue in jira",
+      "query postgres database",
+      "slack send zzz",
+    ]) {
       expect(index.search(query), query).toEqual([]);
     }
     expect(index.search("create issue in jira", { admission: "none" }).length).toBeGreaterThan(0);
   });
 
   it("answers keyword queries whose words the catalog has, requiring half the words (group floor)", () => {
-    const hits = natural().search("create a github issue").map((hit) => hit.id);
+    const hits = natural()
+      .search("create a github issue")
+      .map((hit) => hit.id);
     expect(hits[0]).toBe("github_create_issue");
     // fs_write_file and calendar_create_event share only "create": one of three words.
     expect(hits).not.toContain("fs_write_file");
     expect(hits).not.toContain("calendar_create_event");
-    expect(natural().search("create a github issue", { admission: "none" }).map((hit) => hit.id)).toContain("fs_write_file");
+    expect(
+      natural()
+        .search("create a github issue", { admission: "none" })
+        .map((hit) => hit.id),
+    ).toContain("fs_write_file");
     expect(natural().search("slack post message")[0]?.id).toBe("slack_post_message");
   });
 
@@ -60,7 +89,11 @@ describe("natural admission: keyword queries keep honest empty results", () => {
     index.add({ id: "set_volume", fields: { text: "set_volume Set the speaker volume" } });
     index.add({ id: "wait", fields: { text: "wait Wait for 20 seconds or 3 minutes" } });
     expect(index.search("create the volume 20")[0]?.id).toBe("set_volume");
-    expect(index.explain("create the volume 20", "set_volume").natural).toMatchObject({ contentTerms: 2, answerable: 2, required: 0 });
+    expect(index.explain("create the volume 20", "set_volume").natural).toMatchObject({
+      contentTerms: 2,
+      answerable: 2,
+      required: 0,
+    });
     // Three words are still three: a tool matching one of them is left out.
     expect(index.search("create volume issue").map((hit) => hit.id)).not.toContain("set_volume");
   });
@@ -96,7 +129,8 @@ describe("natural admission: natural-language requests", () => {
   });
 
   it("answers a long request although some of its words are in no document", () => {
-    const query = "I am really frustrated: could you please open a new issue in our GitHub repository about the broken login page?";
+    const query =
+      "I am really frustrated: could you please open a new issue in our GitHub repository about the broken login page?";
     expect(new Bm25Index({ admission: "gated" }).search(query)).toEqual([]);
     const hits = natural().search(query);
     expect(hits[0]?.id).toBe("github_create_issue");
@@ -129,7 +163,9 @@ describe("explain under natural admission", () => {
       rarestToken: null,
       natural: { contentTerms: 3, unseen: ["gmail"], keywordQuery: true, gated: true },
     });
-    expect(explanation.summary).toBe("'slack_post_message' is not admitted: the query is a keyword query (3 content terms) and no document has 'gmail'.");
+    expect(explanation.summary).toBe(
+      "'slack_post_message' is not admitted: the query is a keyword query (3 content terms) and no document has 'gmail'.",
+    );
   });
 
   it("names the evidence threshold and reports the best score", () => {
@@ -155,8 +191,22 @@ describe("explain under natural admission", () => {
 
 describe("planNatural", () => {
   it("counts content terms: 2+ characters, not starting with a digit (short stems are seen)", () => {
-    expect(["abc", "s3x", "ai", "sm", "s", "2023", "15th", "issu"].map(isContentTerm)).toEqual([true, true, true, true, false, false, false, true]);
-    expect(plan([term("send", 2), term("gmail", 0), term("42", 0), term("s", 0)])).toMatchObject({ contentTerms: 2, unseen: ["gmail"], keywordQuery: true, gated: true });
+    expect(["abc", "s3x", "ai", "sm", "s", "2023", "15th", "issu"].map(isContentTerm)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(plan([term("send", 2), term("gmail", 0), term("42", 0), term("s", 0)])).toMatchObject({
+      contentTerms: 2,
+      unseen: ["gmail"],
+      keywordQuery: true,
+      gated: true,
+    });
     expect(plan([term("send", 2), term("sm", 0)])).toMatchObject({ unseen: ["sm"], gated: true });
   });
 
@@ -185,7 +235,10 @@ describe("planNatural", () => {
     expect(plan([term("abc", 3), term("def", 1), term("ghi", 1)])?.required).toBe(2);
     expect(plan([term("abc", 3), term("def", 1), term("ghi", 1), term("jkl", 1)])?.required).toBe(2);
     expect(plan([term("abc", 3), term("def", 1), term("ghi", 1), term("jkl", 1), term("mno", 1)])?.required).toBe(0);
-    expect(plan([term("abc", 3), term("def", 1), term("ghi", 1)], { rarestToken: false, floor: false, keywordGate: true })?.required).toBe(0);
+    expect(
+      plan([term("abc", 3), term("def", 1), term("ghi", 1)], { rarestToken: false, floor: false, keywordGate: true })
+        ?.required,
+    ).toBe(0);
   });
 
   it("computes the evidence over found terms, counting repeats, and the threshold from it for requests only", () => {
@@ -194,7 +247,10 @@ describe("planNatural", () => {
     const planned = plan(list, rules);
     const evidence = 2 * idf(10, 1) + idf(10, 4) + idf(10, 2);
     expect(planned?.evidence).toBeCloseTo(evidence, 12);
-    expect(planned?.threshold).toBeCloseTo(2.5 * Math.min(EVIDENCE_CAP * evidence, EVIDENCE_BASE * idf(10, 0) + EVIDENCE_SHARE * evidence), 12);
+    expect(planned?.threshold).toBeCloseTo(
+      2.5 * Math.min(EVIDENCE_CAP * evidence, EVIDENCE_BASE * idf(10, 0) + EVIDENCE_SHARE * evidence),
+      12,
+    );
     expect(evidenceThreshold(0.1, 10, 1.5)).toBeCloseTo(2.5 * EVIDENCE_CAP * 0.1, 12);
     expect(plan(list.slice(0, 3), rules)?.threshold).toBe(0);
   });
@@ -207,7 +263,9 @@ describe("planNatural", () => {
 
   it("applies only the rules that are on", () => {
     expect(plan([term("zzz", 0)], { rarestToken: true, floor: true })).toBeNull();
-    expect(plan([term("zzz", 0), term("abc", 2)], { rarestToken: false, floor: false, evidence: true })).toMatchObject({ gated: false });
+    expect(plan([term("zzz", 0), term("abc", 2)], { rarestToken: false, floor: false, evidence: true })).toMatchObject({
+      gated: false,
+    });
     expect(plan([term("abc", 2)], { rarestToken: false, floor: false, keywordGate: true })?.threshold).toBe(0);
   });
 });
@@ -216,21 +274,33 @@ describe("resolveAdmission with the natural rules", () => {
   it("maps the preset and partial rules, and leaves the seed presets exact", () => {
     expect(NATURAL_RULES).toEqual({ rarestToken: false, floor: false, keywordGate: true, groupFloor: true });
     expect(resolveAdmission({ groupFloor: true }, "a")).toEqual({ rarestToken: false, floor: false, groupFloor: true });
-    expect(resolveAdmission({ evidence: true, floor: true }, "a")).toEqual({ rarestToken: false, floor: true, evidence: true });
+    expect(resolveAdmission({ evidence: true, floor: true }, "a")).toEqual({
+      rarestToken: false,
+      floor: true,
+      evidence: true,
+    });
     expect(resolveAdmission({ keywordGate: false }, "a")).toEqual({ rarestToken: false, floor: false });
     expect(resolveAdmission("gated", "a")).toEqual({ rarestToken: true, floor: true });
   });
 
   it("rejects a non-boolean rule, naming it", () => {
-    expect(() => resolveAdmission({ evidence: "yes" as unknown as boolean }, "admission")).toThrowError(/admission.evidence must be a boolean/);
-    expect(() => resolveAdmission("strict" as unknown as "natural", "admission")).toThrowError(/"none", "gated", "natural"/);
+    expect(() => resolveAdmission({ evidence: "yes" as unknown as boolean }, "admission")).toThrowError(
+      /admission.evidence must be a boolean/,
+    );
+    expect(() => resolveAdmission("strict" as unknown as "natural", "admission")).toThrowError(
+      /"none", "gated", "natural"/,
+    );
   });
 
   it("survives a JSON round trip", () => {
     const index = natural();
     const restored = Bm25Index.fromJSON(JSON.parse(JSON.stringify(index)));
     expect(restored.toJSON().options.admission).toEqual(NATURAL_RULES);
-    for (const query of ["post gmail message", "create github issue", "please open a new issue in the github repository"]) {
+    for (const query of [
+      "post gmail message",
+      "create github issue",
+      "please open a new issue in the github repository",
+    ]) {
       expect(restored.search(query)).toEqual(index.search(query));
     }
   });

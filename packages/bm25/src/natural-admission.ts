@@ -116,14 +116,20 @@ export function groupFloor(answerable: number, contentTerms: number, keywordQuer
  * create" where `notes_create` exists meant that tool, not `add` or `add_tool` through
  * create ≈ add/register.
  */
-export function literalCoverApplies(terms: readonly QueryTerm[], expansions: readonly QueryTerm[], keywordQuery: boolean, rules: ResolvedAdmission): boolean {
+export function literalCoverApplies(
+  terms: readonly QueryTerm[],
+  expansions: readonly QueryTerm[],
+  keywordQuery: boolean,
+  rules: ResolvedAdmission,
+): boolean {
   if (rules.groupFloor !== true || !keywordQuery || expansions.length === 0) return false;
   if (terms.length < LITERAL_COVER_MIN_WORDS || terms.length > KEYWORD_QUERY_TERMS) return false;
   return terms.every((term) => term.df > 0 && isContentTerm(term.token));
 }
 
 /** Whether any natural rule (`keywordGate`, `groupFloor`, `evidence`) is on. */
-export const naturalRulesOn = (rules: ResolvedAdmission): boolean => rules.keywordGate === true || rules.evidence === true || rules.groupFloor === true;
+export const naturalRulesOn = (rules: ResolvedAdmission): boolean =>
+  rules.keywordGate === true || rules.evidence === true || rules.groupFloor === true;
 
 /**
  * Plans the natural rules for a query's distinct terms (`terms`, then their vocabulary
@@ -161,12 +167,14 @@ export function planNatural(
     if (term.df > 0 || expanded.has(i)) answerable += 1;
     contentTerms += 1;
     if (term.df > 0 || expanded.has(i)) return;
-    if (vocabulary?.ordinary.has(term.token) === true || quoted.has(term.token) || values.has(term.token)) ignored.push(term.token);
+    if (vocabulary?.ordinary.has(term.token) === true || quoted.has(term.token) || values.has(term.token))
+      ignored.push(term.token);
     else unseen.push(term.token);
   });
   // Up to KEYWORD_RUN_TERMS content terms without a stop word is still keywords ("send sms text message"); a request in plain words has stop words.
   // A question or a first-person request ("what's the weather in Hanoi") is never keywords: its unseen words are mostly values.
-  const keywordQuery = !request && (contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= KEYWORD_RUN_TERMS && stopWords === 0));
+  const keywordQuery =
+    !request && (contentTerms <= KEYWORD_QUERY_TERMS || (contentTerms <= KEYWORD_RUN_TERMS && stopWords === 0));
   const gated = rules.keywordGate === true && keywordQuery && unseen.length > 0;
   return {
     contentTerms,
@@ -182,4 +190,3 @@ export function planNatural(
     literalCover: !gated && literalCoverApplies(terms, expansions, keywordQuery, rules) && hasAll(terms),
   };
 }
-

@@ -4,23 +4,52 @@ import { Bm25Index } from "./bm25-index.js";
 import { isContentTerm } from "./natural-admission.js";
 import { ENGLISH_STOP_WORDS } from "./stop-words.js";
 
-const WORDS = ["create", "issue", "list", "issues", "file", "read", "send", "message", "github", "slack", "pullRequest", "db_query", "x", "42", "the", "please"];
+const WORDS = [
+  "create",
+  "issue",
+  "list",
+  "issues",
+  "file",
+  "read",
+  "send",
+  "message",
+  "github",
+  "slack",
+  "pullRequest",
+  "db_query",
+  "x",
+  "42",
+  "the",
+  "please",
+];
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((words) => words.join(" "));
 const docs = fc.uniqueArray(
   fc.record({ id: fc.string({ minLength: 1, maxLength: 6 }), name: text, description: text }),
   { selector: (doc) => doc.id, minLength: 1, maxLength: 25 },
 );
-const query = fc.array(fc.constantFrom(...WORDS, "zebra", "gmail"), { minLength: 1, maxLength: 9 }).map((words) => words.join(" "));
+const query = fc
+  .array(fc.constantFrom(...WORDS, "zebra", "gmail"), { minLength: 1, maxLength: 9 })
+  .map((words) => words.join(" "));
 
 type Raw = { id: string; name: string; description: string };
 
 function indexOf(list: readonly Raw[]): Bm25Index {
-  const index = new Bm25Index({ fields: { name: 2, description: 1 }, admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS } });
-  index.addAll(list.map((doc) => ({ id: doc.id, key: doc.name, fields: { name: doc.name, description: doc.description } })));
+  const index = new Bm25Index({
+    fields: { name: 2, description: 1 },
+    admission: "natural",
+    tokenizer: { stopWords: ENGLISH_STOP_WORDS },
+  });
+  index.addAll(
+    list.map((doc) => ({ id: doc.id, key: doc.name, fields: { name: doc.name, description: doc.description } })),
+  );
   return index;
 }
 
-const ranked = (index: Bm25Index, q: string, admission: "natural" | "none" | "gated"): { id: string; score: number }[] =>
+const ranked = (
+  index: Bm25Index,
+  q: string,
+  admission: "natural" | "none" | "gated",
+): { id: string; score: number }[] =>
   index.search(q, { admission, exact: false }).map(({ id, score }) => ({ id, score }));
 
 const contentTerms = (index: Bm25Index, q: string): string[] => [...new Set(index.tokenize(q))].filter(isContentTerm);
@@ -46,7 +75,8 @@ describe("natural admission properties", () => {
         const index = indexOf(list);
         const content = contentTerms(index, q).length;
         const stopWord = q.split(" ").some((word) => ENGLISH_STOP_WORDS.includes(word));
-        if (content > 6 || (content > 4 && stopWord)) expect(ranked(index, q, "natural")).toEqual(ranked(index, q, "none"));
+        if (content > 6 || (content > 4 && stopWord))
+          expect(ranked(index, q, "natural")).toEqual(ranked(index, q, "none"));
       }),
     );
   });
@@ -91,7 +121,8 @@ describe("natural admission properties", () => {
         const index = indexOf(list);
         const vocabulary = new Set(list.flatMap((d) => index.tokenize(`${d.name} ${d.description}`)));
         const content = contentTerms(index, q);
-        if (content.length <= 3 && content.some((t) => !vocabulary.has(t))) expect(ranked(index, q, "natural")).toEqual([]);
+        if (content.length <= 3 && content.some((t) => !vocabulary.has(t)))
+          expect(ranked(index, q, "natural")).toEqual([]);
       }),
     );
   });

@@ -6,17 +6,37 @@ import type { Bm25Document } from "./document.js";
 import { referenceScores } from "../test/reference.js";
 import { topK } from "./top-k.js";
 
-const WORDS = ["create", "issue", "list", "issues", "file", "read", "send", "message", "github", "slack", "pullRequest", "db_query", "x"];
+const WORDS = [
+  "create",
+  "issue",
+  "list",
+  "issues",
+  "file",
+  "read",
+  "send",
+  "message",
+  "github",
+  "slack",
+  "pullRequest",
+  "db_query",
+  "x",
+];
 const text = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((words) => words.join(" "));
 const docs = fc.uniqueArray(
   fc.record({ id: fc.string({ minLength: 1, maxLength: 6 }), name: text, description: text }),
   { selector: (doc) => doc.id, minLength: 1, maxLength: 25 },
 );
-const query = fc.array(fc.constantFrom(...WORDS, "zebra"), { minLength: 1, maxLength: 6 }).map((words) => words.join(" "));
+const query = fc
+  .array(fc.constantFrom(...WORDS, "zebra"), { minLength: 1, maxLength: 6 })
+  .map((words) => words.join(" "));
 const admission = fc.constantFrom<Admission>("none", "gated", { rarestToken: true }, { floor: true });
 
 type Raw = { id: string; name: string; description: string };
-const toDoc = (doc: Raw): Bm25Document => ({ id: doc.id, key: doc.name, fields: { name: doc.name, description: doc.description } });
+const toDoc = (doc: Raw): Bm25Document => ({
+  id: doc.id,
+  key: doc.name,
+  fields: { name: doc.name, description: doc.description },
+});
 
 function indexOf(list: readonly Raw[]): Bm25Index {
   const index = new Bm25Index({ fields: { name: 2, description: 1 } });
@@ -31,7 +51,11 @@ describe("ranking properties", () => {
   it("scores equal a direct BM25F computation", () => {
     fc.assert(
       fc.property(docs, query, (list, q) => {
-        const expected = referenceScores(list.map((d) => ({ id: d.id, fields: { name: d.name, description: d.description } })), q, { name: 2, description: 1 });
+        const expected = referenceScores(
+          list.map((d) => ({ id: d.id, fields: { name: d.name, description: d.description } })),
+          q,
+          { name: 2, description: 1 },
+        );
         const actual = scoreMap(indexOf(list), q, "none");
         expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
         for (const [id, score] of expected) expect(actual.get(id)).toBeCloseTo(score, 9);
@@ -42,7 +66,12 @@ describe("ranking properties", () => {
   it("with a BM25+ lower bound, scores equal a direct BM25F+ computation", () => {
     fc.assert(
       fc.property(docs, query, fc.constantFrom(0.25, 0.5, 1), (list, q, delta) => {
-        const expected = referenceScores(list.map((d) => ({ id: d.id, fields: { name: d.name, description: d.description } })), q, { name: 2, description: 1 }, { delta });
+        const expected = referenceScores(
+          list.map((d) => ({ id: d.id, fields: { name: d.name, description: d.description } })),
+          q,
+          { name: 2, description: 1 },
+          { delta },
+        );
         const index = new Bm25Index({ fields: { name: 2, description: 1 }, delta });
         index.addAll(list.map(toDoc));
         const actual = new Map(index.search(q, { exact: false }).map((hit) => [hit.id, hit.score]));
@@ -60,15 +89,20 @@ describe("ranking properties", () => {
     // Names come from a few short phrases and the query is often one of them, so several
     // documents share the exact key in most runs (the case insertion order used to decide).
     const names = fc.constantFrom("read file", "send message", "create issue", "list issues");
-    const keyed = fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 6 }), name: names, description: text }), {
-      selector: (doc) => doc.id,
-      minLength: 1,
-      maxLength: 25,
-    });
+    const keyed = fc.uniqueArray(
+      fc.record({ id: fc.string({ minLength: 1, maxLength: 6 }), name: names, description: text }),
+      {
+        selector: (doc) => doc.id,
+        minLength: 1,
+        maxLength: 25,
+      },
+    );
     const keyQuery = fc.oneof(query, names);
     fc.assert(
       fc.property(fc.oneof(docs, keyed), keyQuery, admission, fc.integer(), (list, q, a, seed) => {
-        const shuffled = [...list].sort((x, y) => ((x.id.charCodeAt(0) * seed) % 7) - ((y.id.charCodeAt(0) * seed) % 7));
+        const shuffled = [...list].sort(
+          (x, y) => ((x.id.charCodeAt(0) * seed) % 7) - ((y.id.charCodeAt(0) * seed) % 7),
+        );
         const one = indexOf(list).search(q, { admission: a });
         const two = indexOf(shuffled).search(q, { admission: a });
         expect(new Map(two.map((h) => [h.id, h.score]))).toEqual(new Map(one.map((h) => [h.id, h.score])));
@@ -126,7 +160,8 @@ describe("ranking properties", () => {
       fc.property(docs, fc.array(query, { minLength: 1, maxLength: 5 }), admission, (list, queries, a) => {
         const index = indexOf(list);
         const restored = Bm25Index.fromJSON(JSON.parse(JSON.stringify(index)));
-        for (const q of queries) expect(restored.search(q, { admission: a, limit: 7 })).toEqual(index.search(q, { admission: a, limit: 7 }));
+        for (const q of queries)
+          expect(restored.search(q, { admission: a, limit: 7 })).toEqual(index.search(q, { admission: a, limit: 7 }));
       }),
     );
   });
@@ -143,7 +178,10 @@ describe("ranking properties", () => {
 
 describe("topK", () => {
   it("equals a full sort by score descending, order ascending, cut at limit", () => {
-    const entries = fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer()), { selector: (entry) => entry[1], maxLength: 60 });
+    const entries = fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer()), {
+      selector: (entry) => entry[1],
+      maxLength: 60,
+    });
     fc.assert(
       fc.property(entries, fc.nat({ max: 70 }), (list, limit) => {
         const score = Float64Array.from(list.map((entry) => entry[0]));

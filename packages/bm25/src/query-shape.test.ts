@@ -8,7 +8,10 @@ const STOP = new Set(["a", "the", "in", "what", "s"]);
 describe("readQueryShape", () => {
   it("counts stop words and reads a question or request word as a request", () => {
     expect(readQueryShape("send a slack message", STOP, tokenize)).toMatchObject({ stopWords: 1, request: false });
-    expect(readQueryShape("what's the weather in Hanoi", STOP, tokenize)).toMatchObject({ stopWords: 4, request: true });
+    expect(readQueryShape("what's the weather in Hanoi", STOP, tokenize)).toMatchObject({
+      stopWords: 4,
+      request: true,
+    });
     expect(readQueryShape("weather Hanoi?", STOP, tokenize)).toMatchObject({ stopWords: 0, request: true });
   });
 

@@ -3,7 +3,10 @@ import type { IndexState } from "./index-state.js";
 
 /** Groups a query's tokens into distinct terms (first-occurrence order) with their statistics. */
 export function queryTerms(state: IndexState, tokens: readonly string[]): QueryTerm[] {
-  const byToken = new Map<string, { token: string; termId: number; count: number; df: number; idf: number; group: number; weight: number }>();
+  const byToken = new Map<
+    string,
+    { token: string; termId: number; count: number; df: number; idf: number; group: number; weight: number }
+  >();
   for (const token of tokens) {
     const seen = byToken.get(token);
     if (seen !== undefined) {

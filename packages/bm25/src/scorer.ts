@@ -53,7 +53,14 @@ export class Scorer {
    * Ranks the admitted documents, best first, at most `limit`, leaving out `skip`
    * (the exact-key hits the caller places first).
    */
-  rank(state: IndexState, plan: AdmissionPlan, scored: readonly ScoredTerm[], rarest: ScoredTerm | undefined, skip: ReadonlySet<number>, limit: number): RankedSlot[] {
+  rank(
+    state: IndexState,
+    plan: AdmissionPlan,
+    scored: readonly ScoredTerm[],
+    rarest: ScoredTerm | undefined,
+    skip: ReadonlySet<number>,
+    limit: number,
+  ): RankedSlot[] {
     if (plan.admitsNothing || limit <= 0) return [];
     this.prepare(state.slotCount);
     const { score, matched, groups, stamp, touched, generation } = this;
@@ -131,6 +138,10 @@ export class Scorer {
       if ((matched[slot] ?? 0) < plan.required || skip.has(slot)) continue;
       touched[kept++] = slot;
     }
-    return topK(touched, kept, score, state.seq, limit).map((slot) => ({ slot, score: score[slot] ?? 0, exact: false }));
+    return topK(touched, kept, score, state.seq, limit).map((slot) => ({
+      slot,
+      score: score[slot] ?? 0,
+      exact: false,
+    }));
   }
 }

@@ -25,7 +25,14 @@ export interface ScoredTerm {
  * insertion order. With `wordsFirst` (the literal cover, where expansions only add to
  * documents a query word matched), every query word comes before every expansion.
  */
-export function scoringPlan(state: IndexState, norms: Float64Array, k1: number, delta: number, terms: readonly QueryTerm[], wordsFirst = false): ScoredTerm[] {
+export function scoringPlan(
+  state: IndexState,
+  norms: Float64Array,
+  k1: number,
+  delta: number,
+  terms: readonly QueryTerm[],
+  wordsFirst = false,
+): ScoredTerm[] {
   const planned: ScoredTerm[] = [];
   terms.forEach((term, index) => {
     if (term.termId < 0 || term.df === 0) return;

@@ -27,7 +27,8 @@ export function resolveSearchOptions(options: SearchOptions, fallback: ResolvedA
   if (typeof limit !== "number" || !(limit === Infinity || (Number.isInteger(limit) && limit >= 0))) {
     throw new Bm25Error("INVALID_OPTIONS", `limit must be a whole number ≥ 0 or Infinity, got ${describeValue(limit)}`);
   }
-  if (typeof exact !== "boolean") throw new Bm25Error("INVALID_OPTIONS", `exact must be a boolean, got ${describeValue(exact)}`);
+  if (typeof exact !== "boolean")
+    throw new Bm25Error("INVALID_OPTIONS", `exact must be a boolean, got ${describeValue(exact)}`);
   const admission = options.admission === undefined ? fallback : resolveAdmission(options.admission, "admission");
   return { limit, admission, exact };
 }

@@ -3,7 +3,13 @@ import { Bm25Index } from "./bm25-index.js";
 import { ENGLISH_STOP_WORDS } from "./stop-words.js";
 
 function build(): Bm25Index {
-  const index = new Bm25Index({ fields: { name: 2, description: 1 }, k1: 1.2, b: 0.6, admission: { floor: true }, tokenizer: { stopWords: ENGLISH_STOP_WORDS } });
+  const index = new Bm25Index({
+    fields: { name: 2, description: 1 },
+    k1: 1.2,
+    b: 0.6,
+    admission: { floor: true },
+    tokenizer: { stopWords: ENGLISH_STOP_WORDS },
+  });
   index.addAll([
     { id: "a", key: "create_issue", fields: { name: "create_issue", description: "Create an issue" } },
     { id: "b", fields: { name: "list_issues", description: ["List issues", "with filters"] } },
@@ -48,7 +54,9 @@ describe("serialization", () => {
     ];
     for (const [data, message] of cases) {
       expect(() => Bm25Index.fromJSON(data)).toThrowError(message);
-      expect(() => Bm25Index.fromJSON(data)).toThrowError(expect.objectContaining({ code: "INVALID_INDEX_DATA" }) as Error);
+      expect(() => Bm25Index.fromJSON(data)).toThrowError(
+        expect.objectContaining({ code: "INVALID_INDEX_DATA" }) as Error,
+      );
     }
   });
 });

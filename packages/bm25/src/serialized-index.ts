@@ -51,7 +51,8 @@ function fail(path: string, message: string): never {
 }
 
 function record(value: unknown, path: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(path, `must be an object, got ${describeValue(value)}`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    fail(path, `must be an object, got ${describeValue(value)}`);
   return value as Record<string, unknown>;
 }
 
@@ -83,7 +84,8 @@ export function checkSerializedIndex(data: unknown): SerializedIndex {
   const fields = record(options["fields"], "options.fields");
   const fieldCount = Object.keys(fields).length;
   const tokenizer = record(options["tokenizer"], "options.tokenizer");
-  if (!["porter", "none", "custom"].includes(tokenizer["stemmer"] as string)) fail("options.tokenizer.stemmer", "must be porter, none or custom");
+  if (!["porter", "none", "custom"].includes(tokenizer["stemmer"] as string))
+    fail("options.tokenizer.stemmer", "must be porter, none or custom");
   strings(tokenizer["stopWords"], "options.tokenizer.stopWords");
   if (typeof tokenizer["splitCamelCase"] !== "boolean") fail("options.tokenizer.splitCamelCase", "must be a boolean");
   record(options["admission"], "options.admission");

@@ -11,11 +11,19 @@ export function saturate(normalizedFrequency: number, k1: number): number {
  * lower bound `delta`; 0 for removed documents still in the list. Cached on the list until
  * the index changes, so a stable index pays for it once per term (k1 and delta are fixed per index).
  */
-export function termParts(list: PostingList, norms: Float64Array, alive: Uint8Array, k1: number, delta: number, version: number): Float64Array {
+export function termParts(
+  list: PostingList,
+  norms: Float64Array,
+  alive: Uint8Array,
+  k1: number,
+  delta: number,
+  version: number,
+): Float64Array {
   if (list.partsVersion === version && list.parts !== undefined) return list.parts;
   const { data, length, stride } = list;
   const F = stride - 1;
-  const parts = list.parts !== undefined && list.parts.length >= length ? list.parts : new Float64Array(Math.max(length, 2));
+  const parts =
+    list.parts !== undefined && list.parts.length >= length ? list.parts : new Float64Array(Math.max(length, 2));
   let maxPart = 0;
   for (let i = 0; i < length; i += 1) {
     const base = i * stride;

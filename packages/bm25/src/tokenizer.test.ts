@@ -9,7 +9,15 @@ describe("createTokenizer", () => {
 
   it("splits snake, kebab, dot and colon case into lowercase words", () => {
     expect(plain("get_pull_request list-issues repo.read mcp:fetch")).toEqual([
-      "get", "pull", "request", "list", "issues", "repo", "read", "mcp", "fetch",
+      "get",
+      "pull",
+      "request",
+      "list",
+      "issues",
+      "repo",
+      "read",
+      "mcp",
+      "fetch",
     ]);
   });
 
@@ -25,7 +33,15 @@ describe("createTokenizer", () => {
   it("emits camelCase parts after the joined word", () => {
     expect(tokenize("createIssue")).toEqual(["createissu", "creat", "issu"]);
     expect(tokenize("GitHub")).toEqual(["github", "git", "hub"]);
-    expect(createTokenizer({ stemmer: null })("HTTPServer getHTTPResponse")).toEqual(["httpserver", "http", "server", "gethttpresponse", "get", "http", "response"]);
+    expect(createTokenizer({ stemmer: null })("HTTPServer getHTTPResponse")).toEqual([
+      "httpserver",
+      "http",
+      "server",
+      "gethttpresponse",
+      "get",
+      "http",
+      "response",
+    ]);
   });
 
   it("leaves words without a case change whole", () => {
@@ -52,7 +68,9 @@ describe("createTokenizer", () => {
 
   it("rejects a stemmer that is not a function and stop words that are not strings", () => {
     const bad = (options: unknown): unknown => createTokenizer(options as Parameters<typeof createTokenizer>[0]);
-    expect(() => bad({ stemmer: "porter" })).toThrowError(expect.objectContaining({ code: "INVALID_OPTIONS" }) as Error);
+    expect(() => bad({ stemmer: "porter" })).toThrowError(
+      expect.objectContaining({ code: "INVALID_OPTIONS" }) as Error,
+    );
     expect(() => bad({ stopWords: [1] })).toThrowError(Bm25Error);
     expect(() => bad({ stopWords: "the" })).toThrowError(/iterable of strings/);
   });

@@ -35,8 +35,14 @@ function camelParts(word: string): string[] {
 function stopWordSet(stopWords: Iterable<string> | undefined): ReadonlySet<string> {
   const set = new Set<string>();
   if (stopWords === undefined) return set;
-  if (typeof stopWords === "string" || typeof (stopWords as Partial<Iterable<string>>)[Symbol.iterator] !== "function") {
-    throw new Bm25Error("INVALID_OPTIONS", `tokenizer.stopWords must be an iterable of strings, got ${describeValue(stopWords)}`);
+  if (
+    typeof stopWords === "string" ||
+    typeof (stopWords as Partial<Iterable<string>>)[Symbol.iterator] !== "function"
+  ) {
+    throw new Bm25Error(
+      "INVALID_OPTIONS",
+      `tokenizer.stopWords must be an iterable of strings, got ${describeValue(stopWords)}`,
+    );
   }
   for (const word of stopWords) {
     if (typeof word !== "string") {
@@ -89,7 +95,11 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
       for (; i < length; i += 1) {
         const kind = charClass(text.charCodeAt(i));
         if (kind === 0) break;
-        if ((kind === 3 && (previous === 1 || previous === 2)) || (kind === 2 && previous === 3 && beforePrevious === 3)) caseChange = true;
+        if (
+          (kind === 3 && (previous === 1 || previous === 2)) ||
+          (kind === 2 && previous === 3 && beforePrevious === 3)
+        )
+          caseChange = true;
         beforePrevious = previous;
         previous = kind;
       }

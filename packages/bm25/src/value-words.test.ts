@@ -10,7 +10,10 @@ import { DEFAULT_VOCABULARY } from "./vocabulary.js";
 // argument value (a place, a person, a release tag), not a service (docs/search-vocabulary.md).
 const TOOLS = [
   { id: "weather_get", fields: { name: "get_current_weather", description: "Get the current weather for a city" } },
-  { id: "sips_fetch", fields: { name: "fetch_sips", description: "Fetch the SIPs (systematic investment plans) of an investor by name" } },
+  {
+    id: "sips_fetch",
+    fields: { name: "fetch_sips", description: "Fetch the SIPs (systematic investment plans) of an investor by name" },
+  },
   { id: "release_delete", fields: { name: "delete_release", description: "Delete a release of a project by its tag" } },
   { id: "media_play", fields: { name: "play_song", description: "Play a song by its title on the speaker" } },
   { id: "email_send", fields: { name: "send_email", description: "Send an email to a recipient" } },
@@ -18,7 +21,12 @@ const TOOLS = [
 ];
 
 function index(): Bm25Index {
-  const built = new Bm25Index({ fields: { name: 5, description: 1 }, admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS }, vocabulary: DEFAULT_VOCABULARY });
+  const built = new Bm25Index({
+    fields: { name: 5, description: 1 },
+    admission: "natural",
+    tokenizer: { stopWords: ENGLISH_STOP_WORDS },
+    vocabulary: DEFAULT_VOCABULARY,
+  });
   built.addAll(TOOLS);
   return built;
 }
@@ -30,7 +38,10 @@ describe("a word no tool has that is an argument value does not empty a keyword 
     expect(index().search("get the weather of nyc")[0]?.id).toBe("weather_get");
     expect(index().search("fetch all sips of Aditya")[0]?.id).toBe("sips_fetch");
     expect(index().search("play song called Yesterday")[0]?.id).toBe("media_play");
-    expect(index().explain("get the weather of nyc", "weather_get")).toMatchObject({ verdict: "admitted", natural: { unseen: [], ignored: ["nyc"], gated: false } });
+    expect(index().explain("get the weather of nyc", "weather_get")).toMatchObject({
+      verdict: "admitted",
+      natural: { unseen: [], ignored: ["nyc"], gated: false },
+    });
   });
 
   it("when it ends in two or more digits (a tag, an id: RL50, v2024)", () => {
@@ -61,12 +72,16 @@ describe("a word that names a channel or service still empties it", () => {
   });
 
   it("a service name with one digit is a name, not a value (auth0, s3, ec2)", () => {
-    for (const query of ["auth0 create user", "s3 delete release", "ec2 delete release"]) expect(index().search(query), query).toEqual([]);
+    for (const query of ["auth0 create user", "s3 delete release", "ec2 delete release"])
+      expect(index().search(query), query).toEqual([]);
   });
 
   it("a value mark saves only the word it marks: the other unseen word still gates", () => {
     expect(index().search("gmail email of john")).toEqual([]);
-    expect(index().explain("gmail email of john", "email_send").natural).toMatchObject({ unseen: ["gmail"], gated: true });
+    expect(index().explain("gmail email of john", "email_send").natural).toMatchObject({
+      unseen: ["gmail"],
+      gated: true,
+    });
   });
 });
 
@@ -80,7 +95,16 @@ describe("valueTerms", () => {
   });
 
   it("finds nothing for channel prepositions, a trailing preposition, one trailing digit or a plain number", () => {
-    for (const query of ["send email via gmail", "send email with gmail", "upload to dropbox", "issue in jira", "weather of", "auth0 user", "ec2 start", "release 2024"]) {
+    for (const query of [
+      "send email via gmail",
+      "send email with gmail",
+      "upload to dropbox",
+      "issue in jira",
+      "weather of",
+      "auth0 user",
+      "ec2 start",
+      "release 2024",
+    ]) {
       expect([...valueTerms(query, tokenize)], query).toEqual([]);
     }
   });

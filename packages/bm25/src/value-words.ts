@@ -13,7 +13,20 @@ import type { Tokenizer } from "./tokenizer.js";
 export const VALUE_PREPOSITIONS: ReadonlySet<string> = new Set(["of", "about", "named", "called", "titled"]);
 
 /** Prepositions that introduce a channel, place or service: never a value themselves. */
-const OTHER_PREPOSITIONS: ReadonlySet<string> = new Set(["via", "with", "using", "through", "on", "in", "into", "to", "from", "for", "at", "by"]);
+const OTHER_PREPOSITIONS: ReadonlySet<string> = new Set([
+  "via",
+  "with",
+  "using",
+  "through",
+  "on",
+  "in",
+  "into",
+  "to",
+  "from",
+  "for",
+  "at",
+  "by",
+]);
 
 /** Words skipped between a value preposition and its value ("of the Aditya fund"). */
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "this", "that", "these", "those"]);

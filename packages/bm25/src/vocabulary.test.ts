@@ -11,15 +11,40 @@ import { DEFAULT_VOCABULARY, EXPANSION_WEIGHT, PRESENT_EXPANSION_WEIGHT, resolve
 const tokenize = createTokenizer({ stopWords: ENGLISH_STOP_WORDS });
 
 const TOOLS = [
-  { id: "slack_post_message", key: "slack_post_message", fields: { name: "slack_post_message", description: "Post a new message to a Slack channel" } },
-  { id: "slack_get_users", key: "slack_get_users", fields: { name: "slack_get_users", description: "Get the users of the Slack workspace" } },
-  { id: "create_directory", key: "create_directory", fields: { name: "create_directory", description: "Create a new directory" } },
-  { id: "create_pull_request", key: "create_pull_request", fields: { name: "create_pull_request", description: "Create a new pull request in a GitHub repository" } },
-  { id: "maps_directions", key: "maps_directions", fields: { name: "maps_directions", description: "Get directions between two points" } },
+  {
+    id: "slack_post_message",
+    key: "slack_post_message",
+    fields: { name: "slack_post_message", description: "Post a new message to a Slack channel" },
+  },
+  {
+    id: "slack_get_users",
+    key: "slack_get_users",
+    fields: { name: "slack_get_users", description: "Get the users of the Slack workspace" },
+  },
+  {
+    id: "create_directory",
+    key: "create_directory",
+    fields: { name: "create_directory", description: "Create a new directory" },
+  },
+  {
+    id: "create_pull_request",
+    key: "create_pull_request",
+    fields: { name: "create_pull_request", description: "Create a new pull request in a GitHub repository" },
+  },
+  {
+    id: "maps_directions",
+    key: "maps_directions",
+    fields: { name: "maps_directions", description: "Get directions between two points" },
+  },
 ];
 
 function index(vocabulary = DEFAULT_VOCABULARY): Bm25Index {
-  const built = new Bm25Index({ fields: { name: 10, description: 1 }, admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS }, vocabulary });
+  const built = new Bm25Index({
+    fields: { name: 10, description: 1 },
+    admission: "natural",
+    tokenizer: { stopWords: ENGLISH_STOP_WORDS },
+    vocabulary,
+  });
   built.addAll(TOOLS);
   return built;
 }
@@ -57,7 +82,11 @@ describe("vocabulary expansion", () => {
   });
 
   it("without a vocabulary, the same queries come back empty (the keyword gate)", () => {
-    const plain = new Bm25Index({ fields: { name: 10, description: 1 }, admission: "natural", tokenizer: { stopWords: ENGLISH_STOP_WORDS } });
+    const plain = new Bm25Index({
+      fields: { name: 10, description: 1 },
+      admission: "natural",
+      tokenizer: { stopWords: ENGLISH_STOP_WORDS },
+    });
     plain.addAll(TOOLS);
     expect(plain.search("slack send message")).toEqual([]);
     expect(plain.search("create a folder")).toEqual([]);
@@ -66,7 +95,10 @@ describe("vocabulary expansion", () => {
   it("still admits nothing for a word that names something no tool has", () => {
     expect(index().search("send gmail email")).toEqual([]);
     expect(index().search("send sms text message")).toEqual([]);
-    expect(index().explain("send gmail email", "slack_post_message")).toMatchObject({ reason: "UNSEEN_KEYWORD", natural: { unseen: ["gmail"] } });
+    expect(index().explain("send gmail email", "slack_post_message")).toMatchObject({
+      reason: "UNSEEN_KEYWORD",
+      natural: { unseen: ["gmail"] },
+    });
   });
 
   it("explain marks the expansion terms and says when one matched", () => {
@@ -101,7 +133,11 @@ describe("vocabulary expansion", () => {
           query = clean(query);
           others = others.map(clean);
           if (tokenize(word)[0] === tokenize(target)[0]) return;
-          const built = new Bm25Index({ admission: "none", tokenizer: { stopWords: ENGLISH_STOP_WORDS }, vocabulary: DEFAULT_VOCABULARY });
+          const built = new Bm25Index({
+            admission: "none",
+            tokenizer: { stopWords: ENGLISH_STOP_WORDS },
+            vocabulary: DEFAULT_VOCABULARY,
+          });
           built.add({ id: "exact", fields: { text: [word, ...context].join(" ") } });
           built.add({ id: "equivalent", fields: { text: [target, ...context].join(" ") } });
           others.forEach((text, i) => built.add({ id: `other${i}`, fields: { text: text.join(" ") } }));
@@ -145,7 +181,8 @@ describe("vocabulary expansion", () => {
   it("survives a JSON round trip", () => {
     const built = index();
     const restored = Bm25Index.fromJSON(JSON.parse(JSON.stringify(built)));
-    for (const query of ["slack send message", "create a folder", "send gmail email"]) expect(restored.search(query)).toEqual(built.search(query));
+    for (const query of ["slack send message", "create a folder", "send gmail email"])
+      expect(restored.search(query)).toEqual(built.search(query));
   });
 
   it("rejects a vocabulary of the wrong shape with INVALID_OPTIONS, naming the part", () => {

@@ -17,7 +17,10 @@ export interface Vocabulary {
 }
 
 /** The reviewed default vocabulary: {@link DEFAULT_EQUIVALENTS} and {@link DEFAULT_ORDINARY_WORDS}. */
-export const DEFAULT_VOCABULARY: Vocabulary = Object.freeze({ equivalents: DEFAULT_EQUIVALENTS, ordinary: DEFAULT_ORDINARY_WORDS });
+export const DEFAULT_VOCABULARY: Vocabulary = Object.freeze({
+  equivalents: DEFAULT_EQUIVALENTS,
+  ordinary: DEFAULT_ORDINARY_WORDS,
+});
 
 /**
  * An expansion term's weight as a share of the word it stands for, applied to the smaller
@@ -78,7 +81,10 @@ export function resolveVocabulary(vocabulary: unknown, tokenize: Tokenizer): Res
     const source = key[0];
     if (key.length !== 1 || source === undefined) continue;
     known.add(source);
-    expansions.set(source, [...(expansions.get(source) ?? []), ...phrases.filter((tokens) => !(tokens.length === 1 && tokens[0] === source))]);
+    expansions.set(source, [
+      ...(expansions.get(source) ?? []),
+      ...phrases.filter((tokens) => !(tokens.length === 1 && tokens[0] === source)),
+    ]);
   }
   for (const word of words(ordinary, "vocabulary.ordinary")) for (const token of tokenize(word)) known.add(token);
   return { expansions, ordinary: known };
@@ -91,7 +97,11 @@ export function resolveVocabulary(vocabulary: unknown, tokenize: Tokenizer): Res
  * {@link PRESENT_EXPANSION_WEIGHT} when some document has the word) × min(idf of both) × the
  * word's count. Tokens no document has are left out.
  */
-export function expansionTerms(state: IndexState, terms: readonly QueryTerm[], vocabulary: ResolvedVocabulary): QueryTerm[] {
+export function expansionTerms(
+  state: IndexState,
+  terms: readonly QueryTerm[],
+  vocabulary: ResolvedVocabulary,
+): QueryTerm[] {
   const taken = new Set(terms.map((term) => term.token));
   const out: QueryTerm[] = [];
   terms.forEach((term, index) => {
@@ -104,7 +114,15 @@ export function expansionTerms(state: IndexState, terms: readonly QueryTerm[], v
         if (df === 0) continue;
         taken.add(token);
         const own = idf(state.liveCount, df);
-        out.push({ token, termId, count: term.count, df, idf: own, group: index, weight: term.count * share * Math.min(own, term.idf) });
+        out.push({
+          token,
+          termId,
+          count: term.count,
+          df,
+          idf: own,
+          group: index,
+          weight: term.count * share * Math.min(own, term.idf),
+        });
       }
     }
   });

@@ -11,13 +11,20 @@ export function referenceScores(
   docs: readonly ReferenceDoc[],
   query: string,
   weights: Readonly<Record<string, number>>,
-  { k1 = 1.5, b = 0.75, delta = 0, tokenizer = {} }: { k1?: number; b?: number; delta?: number; tokenizer?: TokenizerOptions } = {},
+  {
+    k1 = 1.5,
+    b = 0.75,
+    delta = 0,
+    tokenizer = {},
+  }: { k1?: number; b?: number; delta?: number; tokenizer?: TokenizerOptions } = {},
 ): Map<string, number> {
   const tokenize = createTokenizer(tokenizer);
   const fields = Object.keys(weights);
   const tokenized = docs.map((doc) => Object.fromEntries(fields.map((f) => [f, tokenize(doc.fields[f] ?? "")])));
   const N = docs.length;
-  const avg = Object.fromEntries(fields.map((f) => [f, tokenized.reduce((sum, d) => sum + (d[f]?.length ?? 0), 0) / N]));
+  const avg = Object.fromEntries(
+    fields.map((f) => [f, tokenized.reduce((sum, d) => sum + (d[f]?.length ?? 0), 0) / N]),
+  );
   const scores = new Map<string, number>();
   const queryTokens = tokenize(query);
   docs.forEach((doc, i) => {

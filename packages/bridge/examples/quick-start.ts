@@ -2,14 +2,29 @@ import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
 import { bridgeTools, describeTools, isBridgeError, resolveToolCall, searchTools, toolsForModel } from "@hermes/bridge";
 
 const plan = planTiers([
-  { tools: [{ type: "function", function: { name: "read_file", description: "Read a file.", parameters: { type: "object" } } }] },
+  {
+    tools: [
+      {
+        type: "function",
+        function: { name: "read_file", description: "Read a file.", parameters: { type: "object" } },
+      },
+    ],
+  },
   {
     source: { kind: "mcp", name: "github" },
     tools: [
       {
         name: "create_issue",
         description: "Create a new issue in a GitHub repository.",
-        inputSchema: { type: "object", properties: { repo: { type: "string" }, title: { type: "string" }, labels: { type: "array", items: { type: "string" } } }, required: ["repo", "title"] },
+        inputSchema: {
+          type: "object",
+          properties: {
+            repo: { type: "string" },
+            title: { type: "string" },
+            labels: { type: "array", items: { type: "string" } },
+          },
+          required: ["repo", "title"],
+        },
       },
     ],
   },
@@ -19,7 +34,10 @@ const scope = { plan };
 
 // What the model sees: the visible tools as given (same objects), plus the three bridge tools.
 const tools = toolsForModel(plan, config, "openai");
-console.log(tools.length, bridgeTools(plan, config).map((tool) => tool.name)); // 4 ["tool_search", "tool_describe", "tool_call"]
+console.log(
+  tools.length,
+  bridgeTools(plan, config).map((tool) => tool.name),
+); // 4 ["tool_search", "tool_describe", "tool_call"]
 console.log(bridgeTools(plan, config)[0]?.description.split("\n")[0]); // "Search 1 additional tool that is loaded on demand."
 
 // The model searches, reads the schema, then calls through the bridge.
@@ -29,7 +47,10 @@ const described = await describeTools({ names: "create_issue" }, { scope });
 console.log(isBridgeError(described) ? described.error : Object.keys(described.tools)); // ["create_issue"]
 
 // tool_call says what to run (it does not run it); arguments are validated and repaired first.
-const resolved = resolveToolCall({ calls: [{ name: "create_issue", arguments: { repo: "octo/hello", title: "Bug", labels: '["bug"]' } }] }, scope);
+const resolved = resolveToolCall(
+  { calls: [{ name: "create_issue", arguments: { repo: "octo/hello", title: "Bug", labels: '["bug"]' } }] },
+  scope,
+);
 console.log(!isBridgeError(resolved) && resolved.kind === "local" ? resolved.call.arguments : resolved); // { repo: "octo/hello", title: "Bug", labels: ["bug"] }
 
 // A bad call is a structured error the model can act on; nothing runs.

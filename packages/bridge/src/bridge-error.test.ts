@@ -11,6 +11,12 @@ describe("bridgeError", () => {
 
   it("recognises errors", () => {
     expect([{ error: "x" }, { error: "" }].map(isBridgeError)).toEqual([true, true]);
-    expect([null, "x", [], { error: 1 }, { kind: "local" }].map(isBridgeError)).toEqual([false, false, false, false, false]);
+    expect([null, "x", [], { error: 1 }, { kind: "local" }].map(isBridgeError)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

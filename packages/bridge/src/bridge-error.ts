@@ -36,7 +36,10 @@ export interface BridgeError {
  */
 export function bridgeError(message: string, extra?: Readonly<Record<string, unknown>>): BridgeError {
   if (extra === undefined) return { error: message };
-  return Object.fromEntries([["error", message], ...Object.entries(extra).filter(([key]) => key !== "error")]) as BridgeError;
+  return Object.fromEntries([
+    ["error", message],
+    ...Object.entries(extra).filter(([key]) => key !== "error"),
+  ]) as BridgeError;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isConnectorToolName } from "@hermes/catalog/internal";
-import { connectorsInScope, findDeferred, findVisible, isBridgeToolName, isOutsideScope, isVisible } from "./bridge-scope.js";
+import {
+  connectorsInScope,
+  findDeferred,
+  findVisible,
+  isBridgeToolName,
+  isOutsideScope,
+  isVisible,
+} from "./bridge-scope.js";
 import { testScope } from "../test/call-scope.js";
 
 describe("bridge scope helpers", () => {
@@ -14,8 +21,17 @@ describe("bridge scope helpers", () => {
   });
 
   it("knows bridge and connector names", () => {
-    expect(["tool_search", "tool_describe", "tool_call", "tool_calls"].map(isBridgeToolName)).toEqual([true, true, true, false]);
-    expect(["connectors__gmail__send", "connectors__", "mcp__x"].map(isConnectorToolName)).toEqual([true, false, false]);
+    expect(["tool_search", "tool_describe", "tool_call", "tool_calls"].map(isBridgeToolName)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(["connectors__gmail__send", "connectors__", "mcp__x"].map(isConnectorToolName)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("puts listed names and connectors (when off) outside the session, never a session tool", () => {
@@ -25,6 +41,9 @@ describe("bridge scope helpers", () => {
     expect(isOutsideScope(scope, "connectors__gmail__send")).toBe(true);
     expect(connectorsInScope(scope)).toBe(false);
     const withConnectors = testScope({ connectors: true });
-    expect([connectorsInScope(withConnectors), isOutsideScope(withConnectors, "connectors__gmail__send")]).toEqual([true, false]);
+    expect([connectorsInScope(withConnectors), isOutsideScope(withConnectors, "connectors__gmail__send")]).toEqual([
+      true,
+      false,
+    ]);
   });
 });

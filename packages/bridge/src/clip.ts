@@ -30,5 +30,7 @@ export function clipText(text: string, max: number): string {
  * ```
  */
 export function clipNames(names: readonly string[], maxCount: number, maxChars: number): string[] {
-  return names.slice(0, Math.max(0, maxCount)).map((name) => (name.length <= maxChars ? name : clipText(name, maxChars - 1)));
+  return names
+    .slice(0, Math.max(0, maxCount))
+    .map((name) => (name.length <= maxChars ? name : clipText(name, maxChars - 1)));
 }

@@ -30,7 +30,13 @@ export { readSignature, type ReadParameter, type ReadSignature } from "./signatu
 
 // tool_search and tool_describe
 export { searchTools, type ToolSearchContext } from "./search/tool-search.js";
-export type { AvailableSource, ToolSearchGroup, ToolSearchHit, ToolSearchResult, UnavailableSearchSource } from "./search/result.js";
+export type {
+  AvailableSource,
+  ToolSearchGroup,
+  ToolSearchHit,
+  ToolSearchResult,
+  UnavailableSearchSource,
+} from "./search/result.js";
 export { describeTools, type ToolDescribeContext } from "./describe/tool-describe.js";
 export type { DescribedTool, ToolDescribeResult } from "./describe/result.js";
 

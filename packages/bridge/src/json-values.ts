@@ -41,7 +41,9 @@ export function describeValue(value: unknown): string {
  * parseJson("{a"); // { ok: false, message: "Expected property name or '}' in JSON at position 1 …" }
  * ```
  */
-export function parseJson(text: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string } {
+export function parseJson(
+  text: string,
+): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {

@@ -17,6 +17,8 @@ describe("README", () => {
       ["create_issue"],
       { repo: "octo/hello", title: "Bug", labels: ["bug"] },
     ]);
-    expect(logs[5]).toMatch(/^tool_call to 'create_issue' failed argument validation at arguments\.title \(required\): .*The tool was NOT invoked\.$/);
+    expect(logs[5]).toMatch(
+      /^tool_call to 'create_issue' failed argument validation at arguments\.title \(required\): .*The tool was NOT invoked\.$/,
+    );
   });
 });

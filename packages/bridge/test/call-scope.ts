@@ -27,7 +27,11 @@ export const getIssueSchema = {
 
 const coreTools: Toolset = {
   tools: [
-    { name: "read_file", description: "Read a file.", inputSchema: { type: "object", properties: { path: { type: "string" } } } },
+    {
+      name: "read_file",
+      description: "Read a file.",
+      inputSchema: { type: "object", properties: { path: { type: "string" } } },
+    },
     { name: "terminal", description: "Run a command." },
   ],
 };
@@ -45,20 +49,28 @@ const jira: Toolset = {
   source: { kind: "mcp", name: "jira" },
   tools: [
     { name: "mcp__jira__create_issue", description: "Create a Jira issue.", inputSchema: { type: "object" } },
-    { name: "mcp__jira__search", description: "Search Jira.", inputSchema: { type: "object", properties: { jql: { type: "string" } } } },
+    {
+      name: "mcp__jira__search",
+      description: "Search Jira.",
+      inputSchema: { type: "object", properties: { jql: { type: "string" } } },
+    },
   ],
 };
 
 const connectorTools: Toolset = { tools: [{ name: "manage_connections", description: "Manage connectors." }] };
 
 /** A session: read_file and terminal visible, 5 deferred github/jira tools; `connectors` adds manage_connections. */
-export function testPlan(options: { readonly connectors?: boolean; readonly extra?: readonly Toolset[] } = {}): TierPlan {
+export function testPlan(
+  options: { readonly connectors?: boolean; readonly extra?: readonly Toolset[] } = {},
+): TierPlan {
   const toolsets = [coreTools, github, jira, ...(options.extra ?? [])];
   return planTiers(options.connectors === true ? [...toolsets, connectorTools] : toolsets);
 }
 
 /** {@link testPlan} as a bridge scope, with optional out-of-session names. */
-export function testScope(options: { readonly connectors?: boolean; readonly outsideScope?: readonly string[] } = {}): BridgeScope {
+export function testScope(
+  options: { readonly connectors?: boolean; readonly outsideScope?: readonly string[] } = {},
+): BridgeScope {
   const plan = testPlan({ connectors: options.connectors ?? false });
   return options.outsideScope === undefined ? { plan } : { plan, outsideScope: new Set(options.outsideScope) };
 }

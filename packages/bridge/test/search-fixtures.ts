@@ -27,24 +27,54 @@ export const READ_FILE = {
   function: { name: "read_file", description: "Read a file.", parameters: schema(["path"], ["path"]) },
 } as const;
 
-export const MANAGE_CONNECTIONS_TOOL = { name: "manage_connections", description: "Connect apps.", inputSchema: schema(["action"], ["action"]) };
+export const MANAGE_CONNECTIONS_TOOL = {
+  name: "manage_connections",
+  description: "Connect apps.",
+  inputSchema: schema(["action"], ["action"]),
+};
 
 const WEATHER = [
-  { name: "get_forecast", description: "Get the weather forecast for a city. Returns daily highs and lows.", inputSchema: schema(["city", "days"], ["city"]) },
-  { name: "get_alerts", description: "List active severe weather alerts for a region.", inputSchema: schema(["region"], ["region"]) },
-  { name: "get_air_quality", description: "Get the air quality index for a city.", inputSchema: schema(["city"], ["city"]) },
-  { name: "get_hourly_forecast", description: "Get an hourly forecast for the next 48 hours.", inputSchema: schema(["city"], ["city"]) },
+  {
+    name: "get_forecast",
+    description: "Get the weather forecast for a city. Returns daily highs and lows.",
+    inputSchema: schema(["city", "days"], ["city"]),
+  },
+  {
+    name: "get_alerts",
+    description: "List active severe weather alerts for a region.",
+    inputSchema: schema(["region"], ["region"]),
+  },
+  {
+    name: "get_air_quality",
+    description: "Get the air quality index for a city.",
+    inputSchema: schema(["city"], ["city"]),
+  },
+  {
+    name: "get_hourly_forecast",
+    description: "Get an hourly forecast for the next 48 hours.",
+    inputSchema: schema(["city"], ["city"]),
+  },
 ];
 
 const NOTES = [
-  { name: "create_note", description: "Create a note with a title and a body.", inputSchema: schema(["title", "body"], ["title"]) },
+  {
+    name: "create_note",
+    description: "Create a note with a title and a body.",
+    inputSchema: schema(["title", "body"], ["title"]),
+  },
   { name: "delete_note", description: "Delete a note by id.", inputSchema: schema(["id"], ["id"]) },
   { name: "search_notes", description: "Search notes by text.", inputSchema: schema(["text"], ["text"]) },
   { name: "update_note_title", description: "Rename a note.", inputSchema: schema(["id", "title"], ["id", "title"]) },
 ];
 
 /** Context lengths that give each listing form for the small toolsets (budget = 5 %). */
-export const CONTEXT_FOR: Readonly<Record<ListingForm, number>> = { none: 200, groups: 1060, mixed: 1120, names: 1200, full: 3000 };
+export const CONTEXT_FOR: Readonly<Record<ListingForm, number>> = {
+  none: 200,
+  groups: 1060,
+  mixed: 1120,
+  names: 1200,
+  full: 3000,
+};
 
 /** Two small MCP servers (`weather`, `notes`, 4 tools each) plus `read_file` (and `manage_connections`). */
 export function smallToolsets(options: { readonly connectors?: boolean; readonly deferred?: boolean } = {}): Toolset[] {
@@ -52,7 +82,10 @@ export function smallToolsets(options: { readonly connectors?: boolean; readonly
   if (options.connectors === true) core.push(MANAGE_CONNECTIONS_TOOL);
   const sets: Toolset[] = [{ tools: core }];
   if (options.deferred !== false) {
-    sets.push({ source: { kind: "mcp", name: "mcp-weather" }, tools: WEATHER }, { source: { kind: "mcp", name: "notes" }, tools: NOTES });
+    sets.push(
+      { source: { kind: "mcp", name: "mcp-weather" }, tools: WEATHER },
+      { source: { kind: "mcp", name: "notes" }, tools: NOTES },
+    );
   }
   return sets;
 }
@@ -75,7 +108,11 @@ let raw: RawTool[] | undefined;
 
 /** The 1,288 real MCP tools of `tooling/data/catalogs/mcp-servers.json`. */
 export function realTools(): RawTool[] {
-  raw ??= (JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8")) as { tools: RawTool[] }).tools;
+  raw ??= (
+    JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8")) as {
+      tools: RawTool[];
+    }
+  ).tools;
   return raw;
 }
 
@@ -90,7 +127,10 @@ export function realToolsets(servers?: readonly string[], copies = 1): Toolset[]
       if (servers !== undefined && !servers.includes(tool.server)) continue;
       const server = copy === 1 ? tool.server : `${tool.server}-${copy}`;
       const name = copy === 1 ? tool.name : `${tool.name}_${copy}`;
-      byServer.set(server, [...(byServer.get(server) ?? []), { name, description: tool.description, inputSchema: tool.inputSchema }]);
+      byServer.set(server, [
+        ...(byServer.get(server) ?? []),
+        { name, description: tool.description, inputSchema: tool.inputSchema },
+      ]);
     }
   }
   return [...byServer].map(([name, tools]) => ({ source: { kind: "mcp", name }, tools }));
@@ -101,13 +141,27 @@ export const REMOTE_ENTRIES: readonly ToolEntry[] = normalizeTools([
   {
     source: { kind: "connectors", name: "gmail" },
     tools: [
-      { name: "connectors__gmail__SEND_EMAIL", description: "Send an email from the user's Gmail account.", inputSchema: schema(["to", "subject", "body"], ["to", "subject"]) },
-      { name: "connectors__gmail__FETCH_EMAILS", description: "Fetch recent emails from the inbox.", inputSchema: schema(["query"], []) },
+      {
+        name: "connectors__gmail__SEND_EMAIL",
+        description: "Send an email from the user's Gmail account.",
+        inputSchema: schema(["to", "subject", "body"], ["to", "subject"]),
+      },
+      {
+        name: "connectors__gmail__FETCH_EMAILS",
+        description: "Fetch recent emails from the inbox.",
+        inputSchema: schema(["query"], []),
+      },
     ],
   },
   {
     source: { kind: "connectors", name: "calendar" },
-    tools: [{ name: "connectors__calendar__CREATE_EVENT", description: "Create a calendar event.", inputSchema: schema(["title", "start"], ["title", "start"]) }],
+    tools: [
+      {
+        name: "connectors__calendar__CREATE_EVENT",
+        description: "Create a calendar event.",
+        inputSchema: schema(["title", "start"], ["title", "start"]),
+      },
+    ],
   },
 ]).entries;
 
@@ -122,12 +176,19 @@ export interface FakeRemote extends RemoteSource {
  * with the entries sharing a word with it (and describes the entries it has, erroring on the
  * others); `silent` and `unavailable` answer that for every call.
  */
-export function fakeRemote(mode: "results" | "silent" | "unavailable", entries: readonly ToolEntry[] = REMOTE_ENTRIES): FakeRemote {
+export function fakeRemote(
+  mode: "results" | "silent" | "unavailable",
+  entries: readonly ToolEntry[] = REMOTE_ENTRIES,
+): FakeRemote {
   const searches: (readonly string[])[] = [];
   const describes: (readonly string[])[] = [];
   const unavailable = {
     kind: "unavailable",
-    status: { status: "unavailable", reason: "unreachable", hint: "The connector gateway did not answer; retry later." },
+    status: {
+      status: "unavailable",
+      reason: "unreachable",
+      hint: "The connector gateway did not answer; retry later.",
+    },
   } as const;
   return {
     searches,
@@ -137,9 +198,15 @@ export function fakeRemote(mode: "results" | "silent" | "unavailable", entries: 
       searches.push([...queries]);
       if (mode === "silent") return Promise.resolve({ kind: "silent" });
       if (mode === "unavailable") return Promise.resolve(unavailable);
-      const words = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2);
+      const words = (text: string): string[] =>
+        text
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter((word) => word.length > 2);
       const groups = queries.map((query) =>
-        entries.filter((entry) => words(query).some((word) => words(`${entry.name} ${entry.description}`).includes(word))),
+        entries.filter((entry) =>
+          words(query).some((word) => words(`${entry.name} ${entry.description}`).includes(word)),
+        ),
       );
       return Promise.resolve({ kind: "results", groups });
     },

@@ -6,8 +6,20 @@ const toolsets: Toolset[] = [
   {
     source: { kind: "mcp", name: "mcp-github" },
     tools: [
-      { name: "create_issue", description: "Create a new issue in a GitHub repository.", inputSchema: { type: "object", properties: { repo: { type: "string" }, title: { type: "string" } }, required: ["repo", "title"] } },
-      { name: "list_pull_requests", description: "List pull requests of a repository.", inputSchema: { type: "object" } },
+      {
+        name: "create_issue",
+        description: "Create a new issue in a GitHub repository.",
+        inputSchema: {
+          type: "object",
+          properties: { repo: { type: "string" }, title: { type: "string" } },
+          required: ["repo", "title"],
+        },
+      },
+      {
+        name: "list_pull_requests",
+        description: "List pull requests of a repository.",
+        inputSchema: { type: "object" },
+      },
     ],
   },
   { source: { kind: "mcp", name: "mcp-jira" }, tools: [], unavailable: "server failed to start" },

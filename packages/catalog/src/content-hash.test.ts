@@ -16,9 +16,16 @@ describe("ContentHash", () => {
 
   it("does not collide on many distinct inputs", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.array(fc.string(), { maxLength: 4 }), { minLength: 50, maxLength: 200, selector: (parts) => JSON.stringify(parts) }), (inputs) => {
-        expect(new Set(inputs.map(hashStrings)).size).toBe(inputs.length);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.array(fc.string(), { maxLength: 4 }), {
+          minLength: 50,
+          maxLength: 200,
+          selector: (parts) => JSON.stringify(parts),
+        }),
+        (inputs) => {
+          expect(new Set(inputs.map(hashStrings)).size).toBe(inputs.length);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -20,20 +20,37 @@ function foreignCopy(name: string, code: string): Error {
 describe("the @hermes error family", () => {
   it("carries code, name and message", () => {
     const error = new QuotaError("EXPIRED");
-    expect([error.code, error.name, error.message, error instanceof Error]).toEqual(["EXPIRED", "QuotaError", "quota: EXPIRED", true]);
+    expect([error.code, error.name, error.message, error instanceof Error]).toEqual([
+      "EXPIRED",
+      "QuotaError",
+      "quota: EXPIRED",
+      true,
+    ]);
   });
 
   it("guards by brand, optionally by code", () => {
     const error = new QuotaError("OVER_QUOTA");
-    expect([isHermesError(error), isHermesError(error, "OVER_QUOTA"), isHermesError(error, "EXPIRED")]).toEqual([true, true, false]);
-    expect([isQuotaError(error), isQuotaError(error, "OVER_QUOTA"), isQuotaError(error, "EXPIRED")]).toEqual([true, true, false]);
+    expect([isHermesError(error), isHermesError(error, "OVER_QUOTA"), isHermesError(error, "EXPIRED")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([isQuotaError(error), isQuotaError(error, "OVER_QUOTA"), isQuotaError(error, "EXPIRED")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(isQuotaError(new HermesError("OVER_QUOTA", "x"))).toBe(false);
   });
 
   it("recognises an error of another installed copy, which instanceof does not", () => {
     const error = foreignCopy("QuotaError", "EXPIRED");
     expect(error instanceof QuotaError).toBe(false);
-    expect([isHermesError(error, "EXPIRED"), isQuotaError(error, "EXPIRED"), isQuotaError(error, "OVER_QUOTA")]).toEqual([true, true, false]);
+    expect([
+      isHermesError(error, "EXPIRED"),
+      isQuotaError(error, "EXPIRED"),
+      isQuotaError(error, "OVER_QUOTA"),
+    ]).toEqual([true, true, false]);
   });
 
   it("says no to anything else", () => {
@@ -47,6 +64,10 @@ describe("the @hermes error family", () => {
 describe("the family across packages", () => {
   it("includes @hermes/bm25's Bm25Error, which carries the brand without depending on this package", () => {
     const error = new Bm25Error("DUPLICATE_ID", "again");
-    expect([isHermesError(error), isHermesError(error, "DUPLICATE_ID"), errorGuard("Bm25Error")(error)]).toEqual([true, true, true]);
+    expect([isHermesError(error), isHermesError(error, "DUPLICATE_ID"), errorGuard("Bm25Error")(error)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -40,7 +40,9 @@ export class HermesError<Code extends string = string> extends Error {
 }
 
 function brandOf(value: unknown): unknown {
-  return typeof value === "object" && value !== null && BRAND in value ? (value as Record<symbol, unknown>)[BRAND] : undefined;
+  return typeof value === "object" && value !== null && BRAND in value
+    ? (value as Record<symbol, unknown>)[BRAND]
+    : undefined;
 }
 
 /**
@@ -67,5 +69,6 @@ export function isHermesError(value: unknown, code?: string): value is HermesErr
  * ```
  */
 export function errorGuard<E extends HermesError>(name: string): (value: unknown, code?: E["code"]) => value is E {
-  return (value: unknown, code?: E["code"]): value is E => brandOf(value) === name && (code === undefined || (value as E).code === code);
+  return (value: unknown, code?: E["code"]): value is E =>
+    brandOf(value) === name && (code === undefined || (value as E).code === code);
 }

@@ -7,17 +7,41 @@ export { errorGuard, HermesError, isHermesError } from "./hermes-error.js";
 // Tool model
 export type { JsonSchemaObject, SourceKind, ToolEntry, ToolFormat } from "./tools/entry.js";
 export { sourceLabel, type ToolSource, type Toolset } from "./tools/source.js";
-export { normalizeTools, type DroppedTool, type DropReason, type NormalizedTools, type UnavailableSource } from "./tools/normalize.js";
+export {
+  normalizeTools,
+  type DroppedTool,
+  type DropReason,
+  type NormalizedTools,
+  type UnavailableSource,
+} from "./tools/normalize.js";
 export { MAX_DEFINITION_DEPTH } from "./tools/definition-depth.js";
 export { DEFAULT_CORE_TOOLS } from "./tools/names.js";
-export type { RemoteDescribeResult, RemoteSearchResult, RemoteSource, RemoteUnavailable } from "./tools/remote-source.js";
+export type {
+  RemoteDescribeResult,
+  RemoteSearchResult,
+  RemoteSource,
+  RemoteUnavailable,
+} from "./tools/remote-source.js";
 
 // Config (docs/configuration.md)
-export type { ConfigError, ConfigWarning, Logger, RawToolSearchConfig, SearchAdmission, ToolSearchConfig, TriState } from "./config/types.js";
+export type {
+  ConfigError,
+  ConfigWarning,
+  Logger,
+  RawToolSearchConfig,
+  SearchAdmission,
+  ToolSearchConfig,
+  TriState,
+} from "./config/types.js";
 export { DEFAULT_CONFIG, DEFAULT_DEFER } from "./config/defaults.js";
 export { normalizeConfig, type NormalizeConfigOptions, type NormalizeConfigResult } from "./config/normalize.js";
 export { parseConfig, type ParseConfigResult } from "./config/parse.js";
-export { TOOL_SEARCH_CONFIG_SCHEMA, TOOL_SEARCH_CONFIG_SCHEMA_ID, type ConfigPropertySchema, type ToolSearchConfigSchema } from "./config/schema.js";
+export {
+  TOOL_SEARCH_CONFIG_SCHEMA,
+  TOOL_SEARCH_CONFIG_SCHEMA_ID,
+  type ConfigPropertySchema,
+  type ToolSearchConfigSchema,
+} from "./config/schema.js";
 export { toRawConfig } from "./config/raw.js";
 
 // Classification (docs/spec/tiers.md)
@@ -32,4 +56,9 @@ export { buildListing, type Listing, type ListingGroup, type ListingOptions } fr
 export type { GroupForm, ListingForm } from "./listing/ladder.js";
 export type { OmittedTool, UnavailableServer } from "./listing/groups.js";
 export { planTiers, type PlanOptions, type Tier, type TierPlan } from "./tiers/plan.js";
-export { DEFAULT_VISIBLE_DOWNSTREAM, VISIBLE_DESCRIPTION_MAX, type VisibleDownstreamBudget, type VisibleOverflow } from "./tiers/visible-downstream.js";
+export {
+  DEFAULT_VISIBLE_DOWNSTREAM,
+  VISIBLE_DESCRIPTION_MAX,
+  type VisibleDownstreamBudget,
+  type VisibleOverflow,
+} from "./tiers/visible-downstream.js";

@@ -8,7 +8,12 @@ export { decodeFragmentSegment, isRecord, unescapePointerSegment } from "./json-
 
 // Wire names and messages one package lends another
 export { INTERRUPTED_MESSAGE } from "./interrupted.js";
-export { CONNECTOR_TOOL_PREFIX, isConnectorToolName, parseConnectorToolName, type ConnectorToolName } from "./tools/connector-name.js";
+export {
+  CONNECTOR_TOOL_PREFIX,
+  isConnectorToolName,
+  parseConnectorToolName,
+  type ConnectorToolName,
+} from "./tools/connector-name.js";
 export { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS, type BridgeToolName } from "./tools/names.js";
 export { isDownstream, isManageConnections } from "./tiers/classify.js";
 
@@ -58,11 +63,24 @@ export {
 
 // Search internals our eval and benchmarks take apart, and tuning they sweep
 export { catalogIndexFor, createCatalogIndex, type CatalogIndex } from "./search/catalog-search.js";
-export { BOILERPLATE_SHARE, boilerplateDescriptions, searchDocument, SEARCH_FIELD_WEIGHTS, SEARCH_RANKER_OPTIONS } from "./search/document.js";
+export {
+  BOILERPLATE_SHARE,
+  boilerplateDescriptions,
+  searchDocument,
+  SEARCH_FIELD_WEIGHTS,
+  SEARCH_RANKER_OPTIONS,
+} from "./search/document.js";
 
 // Listing and tier pieces
 export { jsonTokens } from "./listing/tokens.js";
 export { LISTING_HEADER } from "./listing/render.js";
-export { freeName, isShowableLabel, isShowableName, listingDescription, neutralizeControls, showableNameFor } from "./listing/sanitize.js";
+export {
+  freeName,
+  isShowableLabel,
+  isShowableName,
+  listingDescription,
+  neutralizeControls,
+  showableNameFor,
+} from "./listing/sanitize.js";
 export { shortDescription, SHORT_DESCRIPTION_MAX } from "./listing/short-description.js";
 export { budgetVisibleDownstream, type BudgetedVisible } from "./tiers/visible-downstream.js";

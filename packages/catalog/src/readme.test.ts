@@ -13,7 +13,9 @@ describe("README", () => {
     expect(logs[0]).toEqual([["search_default_limit"]]);
     expect(logs[1]).toEqual([1, "full", 2]);
     expect(logs[2]).toEqual([["read_file"]]);
-    expect(String(logs[3]?.[0])).toContain("github tools (2):\n- create_issue: Create a new issue in a GitHub repository.");
+    expect(String(logs[3]?.[0])).toContain(
+      "github tools (2):\n- create_issue: Create a new issue in a GitHub repository.",
+    );
     expect(String(logs[3]?.[0])).toContain("jira");
     expect(logs[4]).toEqual(["create_issue", ["repo", "title"]]);
   });

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { maskSecrets, secretForms } from "./secret-mask.js";
 
-const TOKEN = "sk/live+9f3K=Qx7\"pw@d:2Zr%Tu8Lm0Nq4";
+const TOKEN = 'sk/live+9f3K=Qx7"pw@d:2Zr%Tu8Lm0Nq4';
 
 describe("secretForms + maskSecrets", () => {
   it("masks the raw, percent-encoded (both cases, form-encoded), JSON-escaped and base64 forms", () => {
@@ -31,19 +31,25 @@ describe("secretForms + maskSecrets", () => {
   it("masks every fragment of 10 or more characters of a long secret, wherever it is cut", () => {
     const forms = secretForms([TOKEN]);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: TOKEN.length - 10 }), fc.integer({ min: 10, max: TOKEN.length }), (start, length) => {
-        const piece = TOKEN.slice(start, start + length);
-        fc.pre(piece.length >= 10);
-        const out = maskSecrets(`prefix ${piece} suffix`, forms);
-        expect(out).toBe("prefix *** suffix");
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: TOKEN.length - 10 }),
+        fc.integer({ min: 10, max: TOKEN.length }),
+        (start, length) => {
+          const piece = TOKEN.slice(start, start + length);
+          fc.pre(piece.length >= 10);
+          const out = maskSecrets(`prefix ${piece} suffix`, forms);
+          expect(out).toBe("prefix *** suffix");
+        },
+      ),
     );
   });
 
   it("leaves ordinary text alone: short secrets are masked whole only, fragments never span whitespace", () => {
     expect(maskSecrets("production build", secretForms(["production"]))).toBe("*** build");
     expect(maskSecrets("product", secretForms(["production"]))).toBe("product");
-    expect(maskSecrets("use a Bearer token", secretForms(["Bearer tok-7f3a9c-long-enough"]))).toBe("use a Bearer token");
+    expect(maskSecrets("use a Bearer token", secretForms(["Bearer tok-7f3a9c-long-enough"]))).toBe(
+      "use a Bearer token",
+    );
     expect(maskSecrets("x", [], "[redacted]")).toBe("x");
   });
 });

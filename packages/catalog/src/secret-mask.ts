@@ -89,7 +89,8 @@ function fragmentRanges(text: string, secrets: readonly string[]): boolean[] | u
  */
 export function maskSecrets(text: string, secrets: readonly string[], mask: string = SECRET_MASK): string {
   let out = text;
-  for (const secret of secrets) if (secret.length >= MIN_SECRET_LENGTH && out.includes(secret)) out = out.split(secret).join(mask);
+  for (const secret of secrets)
+    if (secret.length >= MIN_SECRET_LENGTH && out.includes(secret)) out = out.split(secret).join(mask);
   const covered = fragmentRanges(out, secrets);
   if (covered === undefined) return out;
   let masked = "";

@@ -13,7 +13,11 @@ let cache: RawTool[] | undefined;
 
 /** The 1,288 tools of `tooling/data/catalogs/mcp-servers.json`. */
 export function realTools(): RawTool[] {
-  cache ??= (JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8")) as { tools: RawTool[] }).tools;
+  cache ??= (
+    JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8")) as {
+      tools: RawTool[];
+    }
+  ).tools;
   return cache;
 }
 
@@ -28,12 +32,19 @@ let livemcpCache: RawTool[] | undefined;
 
 /** The 527 tools of `tooling/data/catalogs/livemcp.json` (filesystem, memory, …). */
 export function liveMcpTools(): RawTool[] {
-  livemcpCache ??= (JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/livemcp.json", import.meta.url), "utf8")) as { tools: RawTool[] }).tools;
+  livemcpCache ??= (
+    JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/livemcp.json", import.meta.url), "utf8")) as {
+      tools: RawTool[];
+    }
+  ).tools;
   return livemcpCache;
 }
 
 /** One MCP toolset per server for the named servers of both real catalogs, in the order given. */
 export function toolsetsOf(servers: readonly string[]): Toolset[] {
   const tools = [...realTools(), ...liveMcpTools()];
-  return servers.map((server) => ({ source: { kind: "mcp", name: server }, tools: tools.filter((tool) => tool.server === server) }));
+  return servers.map((server) => ({
+    source: { kind: "mcp", name: server },
+    tools: tools.filter((tool) => tool.server === server),
+  }));
 }

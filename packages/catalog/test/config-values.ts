@@ -10,5 +10,11 @@ export const strictValues = {
   admission: fc.constantFrom("natural", "gated", "none"),
   listing: fc.constantFrom("auto", "on", "off", true, false),
   listing_max_tokens: fc.integer({ min: 200, max: 60_000 }),
-  defer: fc.uniqueArray(fc.oneof(fc.constantFrom("todo_list", "gui_tour", "a b"), fc.string({ minLength: 1 }).filter((s) => s.trim() === s)), { maxLength: 6 }),
+  defer: fc.uniqueArray(
+    fc.oneof(
+      fc.constantFrom("todo_list", "gui_tour", "a b"),
+      fc.string({ minLength: 1 }).filter((s) => s.trim() === s),
+    ),
+    { maxLength: 6 },
+  ),
 };

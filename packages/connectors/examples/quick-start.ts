@@ -11,7 +11,11 @@ console.log(found.kind === "results" ? found.groups.map((group) => group[0]?.nam
 
 // Describe: the full schema of a composed name (the vendor slug GMAIL_SEND_EMAIL is tried first).
 const described = await connectors.source.describe(["connectors__gmail__SEND_EMAIL"]);
-console.log(described.kind === "results" ? described.tools.get("connectors__gmail__SEND_EMAIL")?.inputSchema["required"] : described); // ["to", "subject"]
+console.log(
+  described.kind === "results"
+    ? described.tools.get("connectors__gmail__SEND_EMAIL")?.inputSchema["required"]
+    : described,
+); // ["to", "subject"]
 
 // Execute: one request per call; failures come back as results, never as exceptions.
 const sent = await connectors.execute("connectors__gmail__SEND_EMAIL", { to: "ada@example.com", subject: "Hi" });

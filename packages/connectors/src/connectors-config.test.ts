@@ -22,7 +22,13 @@ describe("readConnectorsConfig", () => {
     const logger = memoryLogger();
     const read = readConnectorsConfig({ enabled: "maybe" }, logger);
     expect(read.config.enabled).toBe(true);
-    expect(read.warnings).toEqual([{ key: "enabled", value: '"maybe"', message: 'tools.connectors.enabled: "maybe" is not a boolean; using true (connectors enabled)' }]);
+    expect(read.warnings).toEqual([
+      {
+        key: "enabled",
+        value: '"maybe"',
+        message: 'tools.connectors.enabled: "maybe" is not a boolean; using true (connectors enabled)',
+      },
+    ]);
     expect(logger.lines).toHaveLength(1);
     expect(readConnectorsConfig([1]).warnings[0]?.message).toContain("tools.connectors: [1]");
   });

@@ -14,8 +14,14 @@ export interface ReadConnectorsConfigResult {
 
 const CONFIG_PATH = "tools.connectors";
 const WORDS: ReadonlyMap<string, boolean> = new Map([
-  ["true", true], ["yes", true], ["on", true], ["1", true],
-  ["false", false], ["no", false], ["off", false], ["0", false],
+  ["true", true],
+  ["yes", true],
+  ["on", true],
+  ["1", true],
+  ["false", false],
+  ["no", false],
+  ["off", false],
+  ["0", false],
 ]);
 
 function readSwitch(value: unknown): boolean | undefined {
@@ -51,7 +57,11 @@ export function readConnectorsConfig(raw: unknown, logger?: Logger): ReadConnect
   const warnings: ConfigWarning[] = [];
   const warn = (key: string, value: unknown): void => {
     const path = key === "" ? CONFIG_PATH : `${CONFIG_PATH}.${key}`;
-    const warning = { key, value: shown(value), message: `${path}: ${shown(value)} is not a boolean; using true (connectors enabled)` };
+    const warning = {
+      key,
+      value: shown(value),
+      message: `${path}: ${shown(value)} is not a boolean; using true (connectors enabled)`,
+    };
     warnings.push(warning);
     logger?.warn(warning.message, { key: warning.key, value: warning.value });
   };

@@ -56,7 +56,8 @@ export function createConnectors(options: ConnectorsOptions): Connectors {
     execute: createConnectorExecutor({
       client,
       enabled,
-      connectionRequired: options.connectionRequired ?? (options.showConnectionCard === undefined ? "link" : "manage_connections"),
+      connectionRequired:
+        options.connectionRequired ?? (options.showConnectionCard === undefined ? "link" : "manage_connections"),
     }),
     manageConnections: createManageConnections({
       client,

@@ -8,10 +8,21 @@ export { readConnectorsConfig, type ConnectorsConfig, type ReadConnectorsConfigR
 
 // Names
 export { canonicalConnectorToolName, composeConnectorToolName } from "./names/codec.js";
-export { CONNECTOR_TOOL_PREFIX, isConnectorToolName, parseConnectorToolName, type ConnectorToolName } from "@hermes/catalog/internal";
+export {
+  CONNECTOR_TOOL_PREFIX,
+  isConnectorToolName,
+  parseConnectorToolName,
+  type ConnectorToolName,
+} from "@hermes/catalog/internal";
 
 // Gateway client
-export { createGatewayClient, type CallOptions, type GatewayClient, type GatewayClientOptions, type TokenProvider } from "./gateway/client.js";
+export {
+  createGatewayClient,
+  type CallOptions,
+  type GatewayClient,
+  type GatewayClientOptions,
+  type TokenProvider,
+} from "./gateway/client.js";
 export { GatewayError, isGatewayError, type GatewayErrorCode, type GatewayErrorDetails } from "./gateway/error.js";
 export { retryAfterMs } from "./gateway/error-body.js";
 export type { GatewayEvent } from "./gateway/retry.js";
@@ -36,7 +47,12 @@ export type {
 export { createConnectorsSource, type ConnectorsSourceOptions } from "./source/connectors-source.js";
 
 // Execute leg
-export { createConnectorExecutor, type ConnectorExecutorOptions, type ExecuteCallOptions, type ExecuteConnectorCall } from "./execute/execute-call.js";
+export {
+  createConnectorExecutor,
+  type ConnectorExecutorOptions,
+  type ExecuteCallOptions,
+  type ExecuteConnectorCall,
+} from "./execute/execute-call.js";
 export {
   isConnectorCallError,
   type ConnectionRequiredMode,

@@ -16,7 +16,10 @@ describe("README", () => {
       { ok: true, tool: "GMAIL_SEND_EMAIL", arguments: { to: "ada@example.com", subject: "Hi" } },
       ["CONNECTION_REQUIRED", true],
       "manage_connections",
-      { action: "status", connectors: [{ name: "linear", connected: true, accounts: [{ alias: "work", connected: true }] }] },
+      {
+        action: "status",
+        connectors: [{ name: "linear", connected: true, accounts: [{ alias: "work", connected: true }] }],
+      },
     ]);
   });
 });

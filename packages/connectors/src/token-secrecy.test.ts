@@ -13,12 +13,22 @@ const leaky = [
     name: "leaky",
     description: `echoes ${TOKEN}`,
     accounts: [{ alias: "default", connected: true }],
-    tools: [{ slug: "LEAKY_ECHO_HEADERS", description: `Echo the request headers (${echo}).`, inputSchema: { type: "object", description: TOKEN }, run: () => ({ authorization: echo, [TOKEN]: [TOKEN] }) }],
+    tools: [
+      {
+        slug: "LEAKY_ECHO_HEADERS",
+        description: `Echo the request headers (${echo}).`,
+        inputSchema: { type: "object", description: TOKEN },
+        run: () => ({ authorization: echo, [TOKEN]: [TOKEN] }),
+      },
+    ],
   },
 ];
 
 const FAULTS: [GatewayRoute, GatewayFault][] = [
-  ["search", { kind: "status", status: 500, body: { error: { code: TOKEN, message: `bad token ${TOKEN}` }, requestId: TOKEN } }],
+  [
+    "search",
+    { kind: "status", status: 500, body: { error: { code: TOKEN, message: `bad token ${TOKEN}` }, requestId: TOKEN } },
+  ],
   ["search", { kind: "status", status: 401, body: { code: "EXPIRED", message: echo } }],
   ["search", { kind: "status", status: 400, body: { error: TOKEN } }],
   ["search", { kind: "rate-limit", retryAfterSeconds: 1 }],
@@ -27,10 +37,37 @@ const FAULTS: [GatewayRoute, GatewayFault][] = [
   ["search", { kind: "hang" }],
   ["search", { kind: "mismatched-echo" }],
   ["schemas", { kind: "status", status: 503, body: { message: echo } }],
-  ["execute", { kind: "raw", status: 200, body: JSON.stringify({ results: [{ error: { code: "CONNECTION_REQUIRED", message: echo, connectUrl: `https://x.example/?t=${TOKEN}`, hint: TOKEN } }] }) }],
+  [
+    "execute",
+    {
+      kind: "raw",
+      status: 200,
+      body: JSON.stringify({
+        results: [
+          {
+            error: {
+              code: "CONNECTION_REQUIRED",
+              message: echo,
+              connectUrl: `https://x.example/?t=${TOKEN}`,
+              hint: TOKEN,
+            },
+          },
+        ],
+      }),
+    },
+  ],
   ["execute", { kind: "status", status: 409, body: { error: { code: "IDEMPOTENCY_CONFLICT", message: echo } } }],
   ["execute", { kind: "reset" }],
-  ["connections", { kind: "raw", status: 200, body: JSON.stringify({ connections: [{ connector: "notion", status: "initiated", connectUrl: `https://x.example/${TOKEN}` }] }) }],
+  [
+    "connections",
+    {
+      kind: "raw",
+      status: 200,
+      body: JSON.stringify({
+        connections: [{ connector: "notion", status: "initiated", connectUrl: `https://x.example/${TOKEN}` }],
+      }),
+    },
+  ],
   ["list", { kind: "status", status: 500, body: { error: { code: "X", message: echo } } }],
 ];
 
@@ -50,16 +87,30 @@ describe("the token never appears in any output", () => {
     });
     const scope = { plan: sessionPlan() };
     const exercise = async (): Promise<void> => {
-      outputs.push(await searchTools({ queries: ["send an email", "echo headers leaky"] }, { scope, config: CONFIG, remote: connectors.source }));
-      outputs.push(await connectors.source.describe(["connectors__leaky__ECHO_HEADERS", "connectors__gmail__SEND_EMAIL"]));
+      outputs.push(
+        await searchTools(
+          { queries: ["send an email", "echo headers leaky"] },
+          { scope, config: CONFIG, remote: connectors.source },
+        ),
+      );
+      outputs.push(
+        await connectors.source.describe(["connectors__leaky__ECHO_HEADERS", "connectors__gmail__SEND_EMAIL"]),
+      );
       outputs.push(await connectors.execute("connectors__leaky__ECHO_HEADERS", {}));
       outputs.push(await connectors.manageConnections.handle({ action: "connect", targets: ["notion"] }));
       outputs.push(await connectors.manageConnections.handle({ action: "status" }));
-      for (const run of [() => connectors.client.search(["x"]), () => connectors.client.schemas(["A"]), () => connectors.client.list()]) {
+      for (const run of [
+        () => connectors.client.search(["x"]),
+        () => connectors.client.schemas(["A"]),
+        () => connectors.client.list(),
+      ]) {
         try {
           outputs.push(await run());
         } catch (error) {
-          const fields = error instanceof Error ? { message: error.message, stack: error.stack, text: String(error), own: { ...error } } : error;
+          const fields =
+            error instanceof Error
+              ? { message: error.message, stack: error.stack, text: String(error), own: { ...error } }
+              : error;
           outputs.push(fields);
         }
       }
@@ -70,7 +121,10 @@ describe("the token never appears in any output", () => {
       gateway().setFault(route, fault);
       await exercise();
     }
-    const text = JSON.stringify(outputs, (_key, value: unknown) => (value instanceof Map ? (Object.fromEntries(value) as unknown) : value)) + logger.lines.join("\n");
+    const text =
+      JSON.stringify(outputs, (_key, value: unknown) =>
+        value instanceof Map ? (Object.fromEntries(value) as unknown) : value,
+      ) + logger.lines.join("\n");
     expect(text.length).toBeGreaterThan(10_000);
     expect(text).toContain("[redacted]");
     expect(text).not.toContain(TOKEN);

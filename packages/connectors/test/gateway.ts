@@ -11,7 +11,15 @@ export const TOKEN = "sk-live-4f9c2b7e1a0d8c6b5e3f9a7d21c0";
  * Deadlines for tests: generous, so a loaded CI machine never turns a healthy request into a
  * timeout. Tests about deadlines set a short one on the route they hang.
  */
-export const TEST_TIMEOUTS = { search: 5000, schemas: 5000, execute: 5000, connections: 5000, list: 5000, accounts: 5000, rename: 5000 } as const;
+export const TEST_TIMEOUTS = {
+  search: 5000,
+  schemas: 5000,
+  execute: 5000,
+  connections: 5000,
+  list: 5000,
+  accounts: 5000,
+  rename: 5000,
+} as const;
 
 /** Starts a gateway (accepting {@link TOKEN}) before each test and closes it after. */
 export function useGateway(options: StartGatewayOptions = {}): () => TestGateway {
@@ -31,13 +39,26 @@ export function useGateway(options: StartGatewayOptions = {}): () => TestGateway
 
 /** A client of `gateway` with {@link TOKEN}, {@link TEST_TIMEOUTS} and a 5 ms retry delay. */
 export function clientFor(gateway: TestGateway, overrides: Partial<GatewayClientOptions> = {}): GatewayClient {
-  return createGatewayClient({ origin: gateway.origin, getToken: () => TOKEN, timeoutsMs: TEST_TIMEOUTS, retryDelayMs: 5, ...overrides });
+  return createGatewayClient({
+    origin: gateway.origin,
+    getToken: () => TOKEN,
+    timeoutsMs: TEST_TIMEOUTS,
+    retryDelayMs: 5,
+    ...overrides,
+  });
 }
 
 /** A logger that keeps what it is told. */
-export function memoryLogger(): { readonly lines: string[]; warn(message: string, details?: Readonly<Record<string, unknown>>): void } {
+export function memoryLogger(): {
+  readonly lines: string[];
+  warn(message: string, details?: Readonly<Record<string, unknown>>): void;
+} {
   const lines: string[] = [];
-  return { lines, warn: (message, details) => void lines.push(details === undefined ? message : `${message} ${JSON.stringify(details)}`) };
+  return {
+    lines,
+    warn: (message, details) =>
+      void lines.push(details === undefined ? message : `${message} ${JSON.stringify(details)}`),
+  };
 }
 
 /** The `GatewayError` that `promise` rejects with; throws when it resolves or rejects otherwise. */

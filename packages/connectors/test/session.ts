@@ -13,12 +13,22 @@ export function sessionPlan(withManage = true): TierPlan {
         source: { kind: "mcp", name: "mcp-github" },
         tools: [
           { name: "create_issue", description: "Create a new issue in a GitHub repository.", inputSchema: object },
-          { name: "list_pull_requests", description: "List pull requests of a repository.", inputSchema: { type: "object" } },
+          {
+            name: "list_pull_requests",
+            description: "List pull requests of a repository.",
+            inputSchema: { type: "object" },
+          },
         ],
       },
       {
         source: { kind: "mcp", name: "mcp-mailer" },
-        tools: [{ name: "email_template_render", description: "Render an email template to HTML.", inputSchema: { type: "object" } }],
+        tools: [
+          {
+            name: "email_template_render",
+            description: "Render an email template to HTML.",
+            inputSchema: { type: "object" },
+          },
+        ],
       },
     ],
     { contextLength: 200_000 },

@@ -6,14 +6,26 @@ const plan = planTiers([
   {
     tools: [
       { name: "read_file", description: "Read a file.", inputSchema: objectOf({ path: { type: "string" } }, ["path"]) },
-      { name: "clarify", description: "Ask the user a question.", inputSchema: objectOf({ question: { type: "string" } }, ["question"]) },
+      {
+        name: "clarify",
+        description: "Ask the user a question.",
+        inputSchema: objectOf({ question: { type: "string" } }, ["question"]),
+      },
     ],
   },
   {
     source: { kind: "mcp", name: "github" },
     tools: [
-      { name: "create_issue", description: "Create an issue.", inputSchema: objectOf({ repo: { type: "string" }, title: { type: "string" } }, ["repo", "title"]) },
-      { name: "list_issues", description: "List issues.", inputSchema: objectOf({ repo: { type: "string" }, limit: { type: "integer" } }, ["repo"]) },
+      {
+        name: "create_issue",
+        description: "Create an issue.",
+        inputSchema: objectOf({ repo: { type: "string" }, title: { type: "string" } }, ["repo", "title"]),
+      },
+      {
+        name: "list_issues",
+        description: "List issues.",
+        inputSchema: objectOf({ repo: { type: "string" }, limit: { type: "integer" } }, ["repo"]),
+      },
     ],
   },
 ]);
@@ -29,7 +41,14 @@ const tools: Record<string, (args: Readonly<Record<string, unknown>>) => unknown
 const events: string[] = [];
 const dispatcher = createDispatcher({
   invoke: (name, args) => Promise.resolve(tools[name]?.(args)),
-  hooks: { pre: [(call) => (call.name === "create_issue" ? { action: "rewrite", arguments: { ...call.arguments, labels: ["agent"] } } : undefined)] },
+  hooks: {
+    pre: [
+      (call) =>
+        call.name === "create_issue"
+          ? { action: "rewrite", arguments: { ...call.arguments, labels: ["agent"] } }
+          : undefined,
+    ],
+  },
   approve: (call) => ({ approved: call.arguments["repo"] !== "octo/prod", reason: "production repo" }), // may be async (a person answering)
   events: (event) => events.push(`${event.type} ${event.name}`),
 });
@@ -41,11 +60,17 @@ console.log(created.id, created.result); // "call_1" { number: 7, repo: "octo/he
 console.log([...events]); // ["started create_issue", "approved create_issue", "finished create_issue"]
 
 // A denial is a structured result; nothing is sent.
-const denied = await dispatcher.dispatch({ id: "call_2", name: "create_issue", arguments: { repo: "octo/prod", title: "Oops" } }, context);
+const denied = await dispatcher.dispatch(
+  { id: "call_2", name: "create_issue", arguments: { repo: "octo/prod", title: "Oops" } },
+  context,
+);
 console.log(denied.result); // { error: "The user did not approve this call to 'create_issue'; it was not run. Reason: production repo", code: "DENIED", reason: "production repo" }
 
 // A core tool through tool_call gets the bridge's error; nothing runs.
-const wrong = await dispatcher.dispatch({ id: "call_3", name: "tool_call", arguments: { calls: [{ name: "read_file", arguments: { path: "a.txt" } }] } }, context);
+const wrong = await dispatcher.dispatch(
+  { id: "call_3", name: "tool_call", arguments: { calls: [{ name: "read_file", arguments: { path: "a.txt" } }] } },
+  context,
+);
 console.log(wrong.isError, wrong.result); // true { error: "'read_file' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call." }
 
 // One turn with several calls: plan segments (clarify is a barrier), run them, results in call order.

@@ -35,7 +35,11 @@ describe("connector batches", () => {
       result: {
         results: [
           { index: 0, name: "connectors__gmail__SEND_EMAIL", response: { sent: "connectors__gmail__SEND_EMAIL" } },
-          { index: 1, name: "connectors__calendar__CREATE_EVENT", response: { sent: "connectors__calendar__CREATE_EVENT" } },
+          {
+            index: 1,
+            name: "connectors__calendar__CREATE_EVENT",
+            response: { sent: "connectors__calendar__CREATE_EVENT" },
+          },
           { index: 2, name: "connectors__notion__CREATE_PAGE", response: { sent: "connectors__notion__CREATE_PAGE" } },
         ],
         success_count: 3,
@@ -48,7 +52,10 @@ describe("connector batches", () => {
 
   it("runs each entry's own hooks and approval, with the real name, its index and the batch's call id", async () => {
     const seen: ToolInvocation[] = [];
-    const { parts } = recordingParts({ hooks: { pre: [(call) => void seen.push(call)] }, approve: (call) => (seen.push(call), true) });
+    const { parts } = recordingParts({
+      hooks: { pre: [(call) => void seen.push(call)] },
+      approve: (call) => (seen.push(call), true),
+    });
     await createDispatcher(parts).dispatch(batch, connectorContext);
     expect(seen.map((call) => [call.callId, call.name, call.index, call.route])).toEqual([
       ["b1", "connectors__gmail__SEND_EMAIL", 0, "bridge"],
@@ -61,7 +68,9 @@ describe("connector batches", () => {
   });
 
   it("a denied entry in the middle leaves the others running", async () => {
-    const { parts, invoked } = recordingParts({ approve: (call) => call.index !== 1 }, (name) => Promise.resolve(`${name} done`));
+    const { parts, invoked } = recordingParts({ approve: (call) => call.index !== 1 }, (name) =>
+      Promise.resolve(`${name} done`),
+    );
     const result = await createDispatcher(parts).dispatch(batch, connectorContext);
     expect(result.result).toEqual({
       results: [
@@ -78,7 +87,10 @@ describe("connector batches", () => {
       error_count: 1,
       total_count: 3,
     });
-    expect(invoked.map((call) => call.name)).toEqual(["connectors__gmail__SEND_EMAIL", "connectors__notion__CREATE_PAGE"]);
+    expect(invoked.map((call) => call.name)).toEqual([
+      "connectors__gmail__SEND_EMAIL",
+      "connectors__notion__CREATE_PAGE",
+    ]);
   });
 
   it("stopping after entry 1 of 3 marks entries 2 and 3 INTERRUPTED and invokes only once", async () => {
@@ -117,7 +129,10 @@ describe("connector batches", () => {
       },
     });
     const result = await createDispatcher(parts).dispatch(batch, { ...connectorContext, signal: controller.signal });
-    expect(result.result).toMatchObject({ results: [{ index: 0 }, { index: 1, ...interrupted }, { index: 2, ...interrupted }], success_count: 1 });
+    expect(result.result).toMatchObject({
+      results: [{ index: 0 }, { index: 1, ...interrupted }, { index: 2, ...interrupted }],
+      success_count: 1,
+    });
     expect(invoked).toHaveLength(1);
   });
 
@@ -130,8 +145,18 @@ describe("connector batches", () => {
     const result = await createDispatcher(parts).dispatch(batch, connectorContext);
     expect(result.result).toEqual({
       results: [
-        { index: 0, name: "connectors__gmail__SEND_EMAIL", error: "'connectors__gmail__SEND_EMAIL' finished without returning a result.", code: "NO_RESULT" },
-        { index: 1, name: "connectors__calendar__CREATE_EVENT", error: "'connectors__calendar__CREATE_EVENT' failed: quota exceeded", code: "TOOL_ERROR" },
+        {
+          index: 0,
+          name: "connectors__gmail__SEND_EMAIL",
+          error: "'connectors__gmail__SEND_EMAIL' finished without returning a result.",
+          code: "NO_RESULT",
+        },
+        {
+          index: 1,
+          name: "connectors__calendar__CREATE_EVENT",
+          error: "'connectors__calendar__CREATE_EVENT' failed: quota exceeded",
+          code: "TOOL_ERROR",
+        },
         { index: 2, name: "connectors__notion__CREATE_PAGE", response: { id: 7 } },
       ],
       success_count: 1,
@@ -141,11 +166,24 @@ describe("connector batches", () => {
   });
 
   it("words a failed entry like every model-facing failure: error (the sentence) and code after index and name, then the details", async () => {
-    const thrown = new ToolCallError("CONNECTION_REQUIRED", "Connect Gmail first.", { connect_url: "https://connect.example/gmail", index: 99, name: "x", response: "r" });
-    const { parts } = recordingParts({}, (name) => (name === gmail.name ? Promise.reject(thrown) : Promise.resolve("ok")));
+    const thrown = new ToolCallError("CONNECTION_REQUIRED", "Connect Gmail first.", {
+      connect_url: "https://connect.example/gmail",
+      index: 99,
+      name: "x",
+      response: "r",
+    });
+    const { parts } = recordingParts({}, (name) =>
+      name === gmail.name ? Promise.reject(thrown) : Promise.resolve("ok"),
+    );
     const result = await createDispatcher(parts).dispatch(batch, connectorContext);
     const entry = (result.result as BatchResult).results[0];
-    expect(entry).toEqual({ index: 0, name: "connectors__gmail__SEND_EMAIL", error: "Connect Gmail first.", code: "CONNECTION_REQUIRED", connect_url: "https://connect.example/gmail" });
+    expect(entry).toEqual({
+      index: 0,
+      name: "connectors__gmail__SEND_EMAIL",
+      error: "Connect Gmail first.",
+      code: "CONNECTION_REQUIRED",
+      connect_url: "https://connect.example/gmail",
+    });
     expect(Object.keys(entry ?? {})).toEqual(["index", "name", "error", "code", "connect_url"]);
     expect(result.result).toMatchObject({ success_count: 2, error_count: 1 });
   });
@@ -153,7 +191,12 @@ describe("connector batches", () => {
   it("answers a single connector call through tool_call as a batch of one", async () => {
     const { parts } = recordingParts({}, () => Promise.resolve("sent"));
     const result = await createDispatcher(parts).dispatch(toolCall("b2", [gmail]), connectorContext);
-    expect(result.result).toEqual({ results: [{ index: 0, name: gmail.name, response: "sent" }], success_count: 1, error_count: 0, total_count: 1 });
+    expect(result.result).toEqual({
+      results: [{ index: 0, name: gmail.name, response: "sent" }],
+      success_count: 1,
+      error_count: 0,
+      total_count: 1,
+    });
   });
 
   it("answers a connector tool called directly by its name with its plain response", async () => {
@@ -164,12 +207,18 @@ describe("connector batches", () => {
 });
 
 describe("local batches", () => {
-  const issue = { name: "mcp__github__issue_read", arguments: { method: "get", owner: "octo", repo: "hello", issue_number: 1 } };
+  const issue = {
+    name: "mcp__github__issue_read",
+    arguments: { method: "get", owner: "octo", repo: "hello", issue_number: 1 },
+  };
   const me = { name: "mcp__github__get_me", arguments: {} };
 
   it("rejects a multi-local batch before anything runs (default), restating a valid retry", async () => {
     const touched: string[] = [];
-    const { parts, invoked } = recordingParts({ hooks: { pre: [() => void touched.push("pre")] }, approve: () => (touched.push("approve"), true) });
+    const { parts, invoked } = recordingParts({
+      hooks: { pre: [() => void touched.push("pre")] },
+      approve: () => (touched.push("approve"), true),
+    });
     const result = await createDispatcher(parts).dispatch(toolCall("l1", [issue, me]), context);
     expect(result).toEqual({
       id: "l1",
@@ -207,9 +256,13 @@ describe("local batches", () => {
 
   it("rejects the whole sequential batch before anything runs when one entry is invalid", async () => {
     const { parts, invoked } = recordingParts({ localBatches: "sequential" });
-    const result = await createDispatcher(parts).dispatch(toolCall("l3", [me, { name: "read_file", arguments: { path: "/a" } }]), context);
+    const result = await createDispatcher(parts).dispatch(
+      toolCall("l3", [me, { name: "read_file", arguments: { path: "/a" } }]),
+      context,
+    );
     expect(result.result).toEqual({
-      error: "calls[1]: 'read_file' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call. Nothing in this batch was run.",
+      error:
+        "calls[1]: 'read_file' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call. Nothing in this batch was run.",
     });
     expect(invoked).toEqual([]);
   });

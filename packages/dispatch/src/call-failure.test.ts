@@ -3,7 +3,10 @@ import { isToolCallError, thrownFailure, ToolCallError } from "./call-failure.js
 
 /** A ToolCallError as another installed copy of @hermes/dispatch builds it (an `invoke` bundled with its own copy). */
 function fromAnotherCopy(): Error {
-  const error = Object.assign(new Error("Connect Gmail first."), { code: "CONNECTION_REQUIRED", details: { connectUrl: "https://example.test/connect" } });
+  const error = Object.assign(new Error("Connect Gmail first."), {
+    code: "CONNECTION_REQUIRED",
+    details: { connectUrl: "https://example.test/connect" },
+  });
   Object.defineProperty(error, Symbol.for("@hermes/error"), { value: "ToolCallError" });
   return error;
 }
@@ -11,7 +14,11 @@ function fromAnotherCopy(): Error {
 describe("ToolCallError across installed copies", () => {
   it("isToolCallError checks the class and, when given, the code", () => {
     const error = new ToolCallError("CONNECTION_REQUIRED", "Connect Gmail first.");
-    expect([isToolCallError(error), isToolCallError(error, "CONNECTION_REQUIRED"), isToolCallError(error, "DENIED")]).toEqual([true, true, false]);
+    expect([
+      isToolCallError(error),
+      isToolCallError(error, "CONNECTION_REQUIRED"),
+      isToolCallError(error, "DENIED"),
+    ]).toEqual([true, true, false]);
     expect([isToolCallError(new Error("x")), isToolCallError({ code: "DENIED" })]).toEqual([false, false]);
   });
 

@@ -87,7 +87,8 @@ export class ToolCallError extends HermesError {
  * isToolCallError(new ToolCallError("CONNECTION_REQUIRED", "Connect Gmail first."), "CONNECTION_REQUIRED"); // true
  * ```
  */
-export const isToolCallError: (value: unknown, code?: string) => value is ToolCallError = errorGuard<ToolCallError>("ToolCallError");
+export const isToolCallError: (value: unknown, code?: string) => value is ToolCallError =
+  errorGuard<ToolCallError>("ToolCallError");
 
 /** `{code, message, …details}`; `code` and `message` always win over same-named details. */
 export function callFailure(code: string, message: string, details?: Readonly<Record<string, unknown>>): CallFailure {
@@ -110,7 +111,9 @@ export function thrownFailure(name: string, thrown: unknown, aborted: boolean): 
 export function dispatchError(failure: CallFailure): DispatchError {
   const { code, message, ...details } = failure;
   const extra = Object.entries(details).filter(([key]) => key !== "error");
-  return extra.length === 0 ? { error: message, code } : (Object.fromEntries([["error", message], ["code", code], ...extra]) as DispatchError);
+  return extra.length === 0
+    ? { error: message, code }
+    : (Object.fromEntries([["error", message], ["code", code], ...extra]) as DispatchError);
 }
 
 /** The message of an `Error`, or the thrown value as text. */

@@ -17,15 +17,31 @@ let peak = 0;
 function callOf(i: number): ModelToolCall {
   const id = `call_${i}`;
   switch (i % 9) {
-    case 0: return toolCall(id, [{ name: "mcp__postgres__query", arguments: { sql: `select ${i}` } }]);
-    case 1: return { id, name: "mcp__github__list_issues", arguments: { owner: "o", repo: `r${i}`, perPage: String(i % 50) } };
-    case 2: return { id, name: "terminal", arguments: JSON.stringify({ command: `echo ${i}` }) };
-    case 3: return { id, name: "tool_search", arguments: { queries: [i % 2 === 0 ? "github issues" : "slack message"] } };
-    case 4: return toolCall(id, [{ name: "connectors__gmail__SEND_EMAIL", arguments: { n: i } }, { name: "connectors__slack__POST", arguments: { n: i } }]);
-    case 5: return toolCall(id, [{ name: "read_file", arguments: { path: "/x" } }]);
-    case 6: return { id, name: "mcp__slack__slack_post_message", arguments: { channel_id: "C", text: `deny ${i}` } };
-    case 7: return { id, name: "write_file", arguments: { path: `/blocked/${i}` } };
-    default: return { id, name: "mcp__github__get_me", arguments: { fail: i } };
+    case 0:
+      return toolCall(id, [{ name: "mcp__postgres__query", arguments: { sql: `select ${i}` } }]);
+    case 1:
+      return {
+        id,
+        name: "mcp__github__list_issues",
+        arguments: { owner: "o", repo: `r${i}`, perPage: String(i % 50) },
+      };
+    case 2:
+      return { id, name: "terminal", arguments: JSON.stringify({ command: `echo ${i}` }) };
+    case 3:
+      return { id, name: "tool_search", arguments: { queries: [i % 2 === 0 ? "github issues" : "slack message"] } };
+    case 4:
+      return toolCall(id, [
+        { name: "connectors__gmail__SEND_EMAIL", arguments: { n: i } },
+        { name: "connectors__slack__POST", arguments: { n: i } },
+      ]);
+    case 5:
+      return toolCall(id, [{ name: "read_file", arguments: { path: "/x" } }]);
+    case 6:
+      return { id, name: "mcp__slack__slack_post_message", arguments: { channel_id: "C", text: `deny ${i}` } };
+    case 7:
+      return { id, name: "write_file", arguments: { path: `/blocked/${i}` } };
+    default:
+      return { id, name: "mcp__github__get_me", arguments: { fail: i } };
   }
 }
 
@@ -44,7 +60,9 @@ function parts(events: ActivityEvent[]): DispatcherParts {
         async (call) => {
           await tick(call.callId.length);
           const path = call.arguments["path"];
-          return typeof path === "string" && path.startsWith("/blocked") ? { action: "block", reason: "blocked path" } : undefined;
+          return typeof path === "string" && path.startsWith("/blocked")
+            ? { action: "block", reason: "blocked path" }
+            : undefined;
         },
       ],
       post: [() => tick(1)],
@@ -82,7 +100,8 @@ describe("concurrency", () => {
     expect(peak).toBeGreaterThan(100);
     expect(parallel).toEqual(sequential);
     expect(new Set(sequential.map((result) => `${result.name} ${String(result.isError)}`)).size).toBeGreaterThan(6);
-    const strip = (events: readonly ActivityEvent[] | undefined) => events?.map((event) => ({ ...event, durationMs: 0 }));
+    const strip = (events: readonly ActivityEvent[] | undefined) =>
+      events?.map((event) => ({ ...event, durationMs: 0 }));
     const seq = byCall(sequentialEvents);
     const par = byCall(parallelEvents);
     expect(par.size).toBe(1000);
@@ -97,7 +116,9 @@ describe("concurrency", () => {
       approve: () => new Promise<boolean>(() => undefined),
     });
     const turn = { ...connectorContext, signal: controller.signal };
-    const pending = Array.from({ length: 200 }, (_, i) => dispatcher.dispatch({ id: `c${i}`, name: "terminal", arguments: {} }, turn));
+    const pending = Array.from({ length: 200 }, (_, i) =>
+      dispatcher.dispatch({ id: `c${i}`, name: "terminal", arguments: {} }, turn),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     controller.abort();
     const results = await Promise.all(pending);

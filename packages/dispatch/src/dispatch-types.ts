@@ -51,7 +51,8 @@ export interface DispatcherParts {
   /** The real tool execution. The dispatcher does no I/O of its own. */
   readonly invoke: InvokeTool;
   /** Pre-hooks (block or rewrite) and post-hooks (observe result and duration), run in order. */
-  readonly hooks?: { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
+  readonly hooks?:
+    { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
   /** Asked before every real call and batch entry; none → everything is approved. */
   readonly approve?: Approve | undefined;
   /** Vetoes, run after the pre-hooks and before approval. */

@@ -66,15 +66,31 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
           return { id, name, result: answered.result, isError: !answered.ok };
         }
         case "rejected":
-          pipeline.emit?.({ type: "rejected", callId: id, name, route: name === "tool_call" ? "bridge" : "direct", index: undefined, error: routed.error });
+          pipeline.emit?.({
+            type: "rejected",
+            callId: id,
+            name,
+            route: name === "tool_call" ? "bridge" : "direct",
+            index: undefined,
+            error: routed.error,
+          });
           return { id, name, result: routed.error, isError: true };
         case "batch":
           return { id, name, result: await runBatch(pipeline, id, routed.calls, signal), isError: false };
         case "single": {
           const real = routed.call;
-          const invocation = { callId: id, name: real.name, arguments: real.arguments, route: routed.route, index: undefined, entry: real.entry };
+          const invocation = {
+            callId: id,
+            name: real.name,
+            arguments: real.arguments,
+            route: routed.route,
+            index: undefined,
+            entry: real.entry,
+          };
           const outcome = await runInvocation(pipeline, invocation, signal);
-          return outcome.ok ? { id, name, result: outcome.response, isError: false } : { id, name, result: dispatchError(outcome.failure), isError: true };
+          return outcome.ok
+            ? { id, name, result: outcome.response, isError: false }
+            : { id, name, result: dispatchError(outcome.failure), isError: true };
         }
       }
     },

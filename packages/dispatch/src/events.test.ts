@@ -4,8 +4,13 @@ import { connectorContext, context, recordingParts, steppingClock, toolCall } fr
 
 describe("activity events", () => {
   it("name the real tool behind tool_call and keep the model's call id", async () => {
-    const { parts, events } = recordingParts({ clock: steppingClock(), approve: () => true }, () => Promise.resolve({ rows: 1 }));
-    await createDispatcher(parts).dispatch(toolCall("call_9", [{ name: "mcp__postgres__query", arguments: { sql: "select 1" } }]), context);
+    const { parts, events } = recordingParts({ clock: steppingClock(), approve: () => true }, () =>
+      Promise.resolve({ rows: 1 }),
+    );
+    await createDispatcher(parts).dispatch(
+      toolCall("call_9", [{ name: "mcp__postgres__query", arguments: { sql: "select 1" } }]),
+      context,
+    );
     const base = { callId: "call_9", name: "mcp__postgres__query", route: "bridge", index: undefined };
     expect(events).toEqual([
       { type: "started", ...base, arguments: { sql: "select 1" } },
@@ -46,6 +51,11 @@ describe("activity events", () => {
         throw new Error("ui gone");
       },
     });
-    expect(await dispatcher.dispatch({ id: "t", name: "terminal", arguments: {} }, context)).toEqual({ id: "t", name: "terminal", result: "ok", isError: false });
+    expect(await dispatcher.dispatch({ id: "t", name: "terminal", arguments: {} }, context)).toEqual({
+      id: "t",
+      name: "terminal",
+      result: "ok",
+      isError: false,
+    });
   });
 });

@@ -18,7 +18,13 @@ describe("README", () => {
         code: "DENIED",
         reason: "production repo",
       },
-      [true, { error: "'read_file' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call." }],
+      [
+        true,
+        {
+          error:
+            "'read_file' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call.",
+        },
+      ],
       ["parallel: read_file, list_issues", "sequential: clarify"],
       ["contents of a.txt", { issues: [], limit: 5 }, "the first one"],
     ]);

@@ -27,7 +27,13 @@ const ENTRY_KEYS: ReadonlySet<string> = new Set(["index", "name", "response", "e
 function failedEntry(index: number, name: string, failure: CallFailure): BatchEntryResult {
   const { error, code, ...details } = dispatchError(failure);
   const extra = Object.entries(details).filter(([key]) => !ENTRY_KEYS.has(key));
-  return Object.fromEntries([["index", index], ["name", name], ["error", error], ["code", code], ...extra]) as BatchEntryResult;
+  return Object.fromEntries([
+    ["index", index],
+    ["name", name],
+    ["error", error],
+    ["code", code],
+    ...extra,
+  ]) as BatchEntryResult;
 }
 
 /**
@@ -46,7 +52,9 @@ export interface BatchResult {
 }
 
 function entryResult(call: ToolInvocation, index: number, outcome: InvocationOutcome): BatchEntryResult {
-  return outcome.ok ? { index, name: call.name, response: outcome.response } : failedEntry(index, call.name, outcome.failure);
+  return outcome.ok
+    ? { index, name: call.name, response: outcome.response }
+    : failedEntry(index, call.name, outcome.failure);
 }
 
 /**
@@ -66,7 +74,14 @@ export async function runBatch(
     const real = calls[position];
     if (real === undefined) continue;
     const index = real.index ?? position;
-    const call: ToolInvocation = { callId, name: real.name, arguments: real.arguments, route: "bridge", index, entry: real.entry };
+    const call: ToolInvocation = {
+      callId,
+      name: real.name,
+      arguments: real.arguments,
+      route: "bridge",
+      index,
+      entry: real.entry,
+    };
     const outcome = isAborted(signal) ? interruptCall(pipeline, call) : await runInvocation(pipeline, call, signal);
     if (outcome.ok) successes += 1;
     results.push(entryResult(call, index, outcome));

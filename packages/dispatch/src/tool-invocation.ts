@@ -64,4 +64,8 @@ export interface InvokeContext {
  * const invoke: InvokeTool = async (name, args) => registry[name]?.(args) ?? { error: `no tool ${name}` };
  * ```
  */
-export type InvokeTool = (name: string, args: Readonly<Record<string, unknown>>, context: InvokeContext) => Promise<unknown>;
+export type InvokeTool = (
+  name: string,
+  args: Readonly<Record<string, unknown>>,
+  context: InvokeContext,
+) => Promise<unknown>;

@@ -13,7 +13,9 @@ interface CatalogTool {
   readonly inputSchema: Record<string, unknown>;
 }
 
-const catalog = JSON.parse(readFileSync(new URL("../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8")) as {
+const catalog = JSON.parse(
+  readFileSync(new URL("../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8"),
+) as {
   readonly tools: readonly CatalogTool[];
 };
 
@@ -24,25 +26,42 @@ function realTool(server: string, name: string): object {
   return { name: `mcp__${server}__${name}`, description: tool.description ?? "", inputSchema: tool.inputSchema };
 }
 
-const pathSchema = { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path"] };
+const pathSchema = {
+  type: "object",
+  properties: { path: { type: "string" }, content: { type: "string" } },
+  required: ["path"],
+};
 
 const core: Toolset = {
   tools: [
     { name: "read_file", description: "Read a file.", inputSchema: pathSchema },
     { name: "write_file", description: "Write a file.", inputSchema: pathSchema },
-    { name: "terminal", description: "Run a command.", inputSchema: { type: "object", properties: { command: { type: "string" } } } },
-    { name: "clarify", description: "Ask the user a question.", inputSchema: { type: "object", properties: { question: { type: "string" } } } },
+    {
+      name: "terminal",
+      description: "Run a command.",
+      inputSchema: { type: "object", properties: { command: { type: "string" } } },
+    },
+    {
+      name: "clarify",
+      description: "Ask the user a question.",
+      inputSchema: { type: "object", properties: { question: { type: "string" } } },
+    },
   ],
 };
 
 const servers: readonly Toolset[] = [
-  { source: { kind: "mcp", name: "github" }, tools: [realTool("github", "list_issues"), realTool("github", "issue_read"), realTool("github", "get_me")] },
+  {
+    source: { kind: "mcp", name: "github" },
+    tools: [realTool("github", "list_issues"), realTool("github", "issue_read"), realTool("github", "get_me")],
+  },
   { source: { kind: "mcp", name: "slack" }, tools: [realTool("slack", "slack_post_message")] },
   { source: { kind: "mcp", name: "linear" }, tools: [realTool("linear", "linear_createIssue")] },
   { source: { kind: "mcp", name: "postgres" }, tools: [realTool("postgres", "query")] },
 ];
 
-const connections: Toolset = { tools: [{ name: "manage_connections", description: "Connect apps.", inputSchema: { type: "object" } }] };
+const connections: Toolset = {
+  tools: [{ name: "manage_connections", description: "Connect apps.", inputSchema: { type: "object" } }],
+};
 
 /** read_file, write_file, terminal, clarify (+ manage_connections) visible; 6 real MCP tools deferred. */
 export function testPlan(options: { readonly connectors?: boolean } = {}): TierPlan {
@@ -86,4 +105,8 @@ export function steppingClock(): () => number {
 }
 
 /** A `tool_call` model call. */
-export const toolCall = (id: string, calls: readonly { readonly name: string; readonly arguments: unknown }[]) => ({ id, name: "tool_call", arguments: { calls } });
+export const toolCall = (id: string, calls: readonly { readonly name: string; readonly arguments: unknown }[]) => ({
+  id,
+  name: "tool_call",
+  arguments: { calls },
+});

@@ -18,8 +18,19 @@ const result = await generateText({
 for (const step of result.steps) {
   for (const call of step.toolCalls) console.log(`→ ${call.toolName} ${JSON.stringify(call.input)}`);
   for (const out of step.toolResults) {
-    const hits = out.toolName === "tool_search" ? (out.output as { tools: Record<string, { signature: string }> }).tools : undefined;
-    console.log(`← ${out.toolName} ${hits === undefined ? JSON.stringify(out.output) : Object.values(hits).map((hit) => hit.signature).join(" | ")}`);
+    const hits =
+      out.toolName === "tool_search"
+        ? (out.output as { tools: Record<string, { signature: string }> }).tools
+        : undefined;
+    console.log(
+      `← ${out.toolName} ${
+        hits === undefined
+          ? JSON.stringify(out.output)
+          : Object.values(hits)
+              .map((hit) => hit.signature)
+              .join(" | ")
+      }`,
+    );
   }
 }
 console.log(result.text); // "Done: {\"content\":[{\"type\":\"text\",\"text\":\"created note 1\"}],…}"

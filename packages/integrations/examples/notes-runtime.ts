@@ -2,7 +2,14 @@
 // an in-memory transport) behind a hub, and tool search with an approval rule and an activity log.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { createToolSearch, mcpInvoke, startMcpHub, type Assembly, type McpHub, type ToolSearch } from "@hermes/tool-search";
+import {
+  createToolSearch,
+  mcpInvoke,
+  startMcpHub,
+  type Assembly,
+  type McpHub,
+  type ToolSearch,
+} from "@hermes/tool-search";
 import { createFixtureServer, type FixtureServer } from "@hermes/tool-search/testing";
 
 /** A running example runtime; `close()` stops the hub. */
@@ -16,7 +23,15 @@ export interface NotesRuntime {
   close(): Promise<void>;
 }
 
-const CORE = { tools: [{ name: "read_file", description: "Read a file from the workspace.", inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } }] };
+const CORE = {
+  tools: [
+    {
+      name: "read_file",
+      description: "Read a file from the workspace.",
+      inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+    },
+  ],
+};
 
 /** Starts the notes server and tool search in front of it; `deny` names tools the user refuses. */
 export async function startNotesRuntime(options: { readonly deny?: readonly string[] } = {}): Promise<NotesRuntime> {

@@ -16,7 +16,8 @@ const agent = new Agent({
 });
 const result = await run(agent, "Make a note titled 'Ship the integration'.");
 for (const item of result.newItems) {
-  if (item.type === "tool_call_item" && item.rawItem.type === "function_call") console.log(`→ ${item.rawItem.name} ${item.rawItem.arguments}`);
+  if (item.type === "tool_call_item" && item.rawItem.type === "function_call")
+    console.log(`→ ${item.rawItem.name} ${item.rawItem.arguments}`);
   if (item.type === "tool_call_output_item") console.log(`← ${JSON.stringify(item.output).slice(0, 120)}`);
 }
 console.log(result.finalOutput); // "Created the note \"Ship the integration\" (note 1)."

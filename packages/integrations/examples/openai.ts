@@ -14,8 +14,11 @@ const result = await runOpenAIChatLoop({
   messages: [{ role: "user", content: "Make a note titled 'Ship the integration'." }],
 });
 for (const message of result.messages) {
-  if (message.role === "assistant") for (const call of message.tool_calls ?? []) if (call.type === "function") console.log(`→ ${call.function.name} ${call.function.arguments}`);
-  if (message.role === "tool") console.log(`← ${typeof message.content === "string" ? message.content.slice(0, 120) : "(parts)"}`);
+  if (message.role === "assistant")
+    for (const call of message.tool_calls ?? [])
+      if (call.type === "function") console.log(`→ ${call.function.name} ${call.function.arguments}`);
+  if (message.role === "tool")
+    console.log(`← ${typeof message.content === "string" ? message.content.slice(0, 120) : "(parts)"}`);
 }
 console.log(result.text); // "Created the note \"Ship the integration\" (note 1)."
 console.log(result.steps, result.ended); // 3 "stop"

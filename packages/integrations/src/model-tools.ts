@@ -28,8 +28,16 @@ const byPlan = new WeakMap<Assembly["plan"], readonly ModelTool[]>();
 export function modelTools(search: ToolSearch, assembly: Assembly): readonly ModelTool[] {
   let tools = byPlan.get(assembly.plan);
   if (tools === undefined) {
-    const visible = assembly.plan.visible.map((entry) => ({ name: entry.name, description: entry.description, inputSchema: entry.inputSchema }));
-    const bridge = bridgeTools(assembly.plan, search.config).map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }));
+    const visible = assembly.plan.visible.map((entry) => ({
+      name: entry.name,
+      description: entry.description,
+      inputSchema: entry.inputSchema,
+    }));
+    const bridge = bridgeTools(assembly.plan, search.config).map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.inputSchema,
+    }));
     byPlan.set(assembly.plan, (tools = Object.freeze([...visible, ...bridge])));
   }
   return tools;

@@ -31,6 +31,13 @@ export interface RunToolCallsOptions {
  * results[0]?.isError; // false
  * ```
  */
-export function runToolCalls(search: ToolSearch, assembly: Assembly, calls: readonly ModelToolCall[], options: RunToolCallsOptions = {}): Promise<DispatchResult[]> {
-  return runPlan(search.plan(calls, assembly), (call) => search.handle(call, { assembly, signal: options.signal }), { concurrency: options.concurrency ?? 4 });
+export function runToolCalls(
+  search: ToolSearch,
+  assembly: Assembly,
+  calls: readonly ModelToolCall[],
+  options: RunToolCallsOptions = {},
+): Promise<DispatchResult[]> {
+  return runPlan(search.plan(calls, assembly), (call) => search.handle(call, { assembly, signal: options.signal }), {
+    concurrency: options.concurrency ?? 4,
+  });
 }

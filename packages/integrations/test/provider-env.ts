@@ -9,7 +9,10 @@ import { startReplayServer, type ReplayServer } from "./replay-server.js";
 /** A test's notes runtime and replay server, closed after each test. */
 export interface ProviderFixture {
   /** Starts the runtime (`deny`: tools the user refuses) and a replay server for `recordings`. */
-  start(recordings: Readonly<Record<string, readonly unknown[]>>, options?: { readonly deny?: readonly string[] }): Promise<{ runtime: NotesRuntime; server: ReplayServer }>;
+  start(
+    recordings: Readonly<Record<string, readonly unknown[]>>,
+    options?: { readonly deny?: readonly string[] },
+  ): Promise<{ runtime: NotesRuntime; server: ReplayServer }>;
 }
 
 /** Registers an `afterEach` that closes whatever {@link ProviderFixture.start} opened. */
@@ -30,7 +33,8 @@ export function useProviderFixture(): ProviderFixture {
 }
 
 /** A recording from src/recordings, parsed. */
-export const recording = (name: string): unknown[] => JSON.parse(readFileSync(new URL(`../src/recordings/${name}.json`, import.meta.url), "utf8")) as unknown[];
+export const recording = (name: string): unknown[] =>
+  JSON.parse(readFileSync(new URL(`../src/recordings/${name}.json`, import.meta.url), "utf8")) as unknown[];
 
 /** The printed lines of an example run with `env` set (values may use `{origin}`), and the server's requests. */
 export async function runExampleAgainst(
@@ -43,10 +47,14 @@ export async function runExampleAgainst(
   for (const [key, value] of Object.entries(env)) process.env[key] = value.replace("{origin}", server.origin);
   try {
     const calls = await captureLogs(load);
-    return { lines: calls.map((values) => values.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(" ")), server };
+    return {
+      lines: calls.map((values) => values.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(" ")),
+      server,
+    };
   } finally {
-    for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
+    for (const [key, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
     await server.close();
   }
 }

@@ -31,7 +31,9 @@ const readBody = async (request: IncomingMessage): Promise<unknown> => {
  * body (status 200, JSON). Past the end, or on an unknown path, it answers 400 with a
  * provider-style error body, so a test that asks more than recorded fails loudly.
  */
-export async function startReplayServer(recordings: Readonly<Record<string, readonly unknown[]>>): Promise<ReplayServer> {
+export async function startReplayServer(
+  recordings: Readonly<Record<string, readonly unknown[]>>,
+): Promise<ReplayServer> {
   const served = new Map<string, number>();
   const requests: ReplayedRequest[] = [];
   const server = createServer((request, response) => {
@@ -42,8 +44,14 @@ export async function startReplayServer(recordings: Readonly<Record<string, read
       served.set(path, index + 1);
       const body = recordings[path]?.[index];
       const status = body === undefined ? 400 : 200;
-      const payload = body ?? { type: "error", error: { type: "invalid_request_error", message: `no recording #${index + 1} for ${path}` } };
-      response.writeHead(status, { "content-type": "application/json", "x-request-id": `req_replay_${requests.length}` });
+      const payload = body ?? {
+        type: "error",
+        error: { type: "invalid_request_error", message: `no recording #${index + 1} for ${path}` },
+      };
+      response.writeHead(status, {
+        "content-type": "application/json",
+        "x-request-id": `req_replay_${requests.length}`,
+      });
       response.end(JSON.stringify(payload));
     })();
   });
@@ -52,6 +60,9 @@ export async function startReplayServer(recordings: Readonly<Record<string, read
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error === undefined ? resolve() : reject(error)))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error === undefined ? resolve() : reject(error))),
+      ),
   };
 }

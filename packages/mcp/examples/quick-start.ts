@@ -4,7 +4,9 @@ import { callOutcomeToResult, createFrontServer, parseMcpServers, startMcpHub } 
 import { createFixtureServer } from "@hermes/mcp/testing";
 
 // The `mcpServers` block of a config file, checked: every problem is named by its key, never by a secret.
-const parsed = parseMcpServers({ mcpServers: { notes: { command: "node", args: ["notes.js"], env: { TOKEN: "sk-…" } }, typo: { comand: "node" } } });
+const parsed = parseMcpServers({
+  mcpServers: { notes: { command: "node", args: ["notes.js"], env: { TOKEN: "sk-…" } }, typo: { comand: "node" } },
+});
 console.log(parsed.ok, parsed.servers.length, parsed.warnings[0]?.message); // false 1 mcpServers.typo.comand is not a known setting and is ignored (did you mean "command"?)
 
 // A hub over connected servers (here a real SDK server in memory; `openMcpHub(parsed.servers)` spawns them).
@@ -14,7 +16,13 @@ await fixture.server.connect(serverSide);
 const client = new Client({ name: "example", version: "1.0.0" });
 await client.connect(clientSide);
 const hub = await startMcpHub([{ name: "notes", client }]);
-console.log(hub.tools().map((tool) => tool.name).slice(0, 2).join(" ")); // mcp__notes__echo mcp__notes__add
+console.log(
+  hub
+    .tools()
+    .map((tool) => tool.name)
+    .slice(0, 2)
+    .join(" "),
+); // mcp__notes__echo mcp__notes__add
 
 // A call by its model-facing name runs on the server that owns it; a failure is a value, never a throw.
 console.log(JSON.stringify(callOutcomeToResult(await hub.invoke("mcp__notes__echo", { text: "hi" })).content)); // [{"type":"text","text":"hi"}]

@@ -3,10 +3,30 @@
 // hub, tool naming, and server mode (a front server served over stdio or HTTP). The pieces the
 // hub is built from, and helpers the sibling packages borrow, are in ./internal.
 export { parseMcpServers, parseMcpServersJson } from "./config/server-config.js";
-export type { McpConfigIssue, McpConfigResult, McpHttpServerConfig, McpServerConfig, McpStdioServerConfig } from "./config/server-config.js";
-export type { McpConnectionEvent, McpConnectionOptions, McpConnectionState, McpConnectionStatus } from "./connection/mcp-connection.js";
+export type {
+  McpConfigIssue,
+  McpConfigResult,
+  McpHttpServerConfig,
+  McpServerConfig,
+  McpStdioServerConfig,
+} from "./config/server-config.js";
+export type {
+  McpConnectionEvent,
+  McpConnectionOptions,
+  McpConnectionState,
+  McpConnectionStatus,
+} from "./connection/mcp-connection.js";
 export { openMcpHub, startMcpHub } from "./hub/mcp-hub.js";
-export type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer, McpServerStatus, RestartPolicy } from "./hub/mcp-hub.js";
+export type {
+  McpClientServer,
+  McpHub,
+  McpHubChange,
+  McpHubOptions,
+  McpHubProgress,
+  McpHubServer,
+  McpServerStatus,
+  RestartPolicy,
+} from "./hub/mcp-hub.js";
 export { callOutcomeToResult } from "./connection/call-outcome.js";
 export type { McpCallError, McpCallErrorCode, McpCallOptions, McpCallOutcome } from "./connection/call-outcome.js";
 export type { McpTool } from "./connection/list-tools.js";

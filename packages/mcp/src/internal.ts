@@ -6,5 +6,10 @@ export { SERVER_ENTRY_KEY_LIST, type ServerEntryKey } from "./config/server-entr
 export { parseJsonText, type JsonTextResult } from "./config/json-text.js";
 export { McpConnection } from "./connection/mcp-connection.js";
 export { ServerSupervisor } from "./hub/server-supervisor.js";
-export { cappedFetch, isResponseTooLargeError, MAX_RESPONSE_BYTES, ResponseTooLargeError } from "./connection/capped-fetch.js";
+export {
+  cappedFetch,
+  isResponseTooLargeError,
+  MAX_RESPONSE_BYTES,
+  ResponseTooLargeError,
+} from "./connection/capped-fetch.js";
 export { MAX_EXPOSED_NAME, RESERVED_TOOL_NAMES } from "./hub/tool-naming.js";

@@ -72,7 +72,8 @@ export function ensureBuiltDist(root: string = packageDir): typeof DIST {
       output = stdout?.toString() ?? String(error);
     }
     const stale = staleOutputs(root);
-    if (stale.length > 0) throw new Error(`building dist failed; missing or stale: ${stale.join(", ")}\n${output.slice(0, 4000)}`);
+    if (stale.length > 0)
+      throw new Error(`building dist failed; missing or stale: ${stale.join(", ")}\n${output.slice(0, 4000)}`);
   });
   return DIST;
 }

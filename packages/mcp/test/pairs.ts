@@ -17,7 +17,9 @@ export async function connectInMemory(server: Server, name = "test-client"): Pro
 }
 
 /** A fixture server and a client connected to it in memory. */
-export async function fixturePair(options: FixtureServerOptions = {}): Promise<{ fixture: FixtureServer; client: Client }> {
+export async function fixturePair(
+  options: FixtureServerOptions = {},
+): Promise<{ fixture: FixtureServer; client: Client }> {
   const fixture = createFixtureServer(options);
   return { fixture, client: await connectInMemory(fixture.server) };
 }

@@ -10,15 +10,39 @@ const search = createToolSearch({
 });
 
 // Per turn: the session's toolsets — your own tools and, here, a (small) GitHub MCP server's.
-const object = (properties: Record<string, { type: string }>, required: string[]) => ({ type: "object", properties, required });
+const object = (properties: Record<string, { type: string }>, required: string[]) => ({
+  type: "object",
+  properties,
+  required,
+});
 const toolsets: Toolset[] = [
-  { tools: [{ name: "read_file", description: "Read a file of the workspace.", inputSchema: object({ path: { type: "string" } }, ["path"]) }] },
+  {
+    tools: [
+      {
+        name: "read_file",
+        description: "Read a file of the workspace.",
+        inputSchema: object({ path: { type: "string" } }, ["path"]),
+      },
+    ],
+  },
   {
     source: { kind: "mcp", name: "github" },
     tools: [
-      { name: "create_issue", description: "Create a new issue in a GitHub repository.", inputSchema: object({ repo: { type: "string" }, title: { type: "string" } }, ["repo", "title"]) },
-      { name: "list_issues", description: "List the issues of a GitHub repository.", inputSchema: object({ repo: { type: "string" } }, ["repo"]) },
-      { name: "delete_repository", description: "Delete a GitHub repository for good.", inputSchema: object({ repo: { type: "string" } }, ["repo"]) },
+      {
+        name: "create_issue",
+        description: "Create a new issue in a GitHub repository.",
+        inputSchema: object({ repo: { type: "string" }, title: { type: "string" } }, ["repo", "title"]),
+      },
+      {
+        name: "list_issues",
+        description: "List the issues of a GitHub repository.",
+        inputSchema: object({ repo: { type: "string" } }, ["repo"]),
+      },
+      {
+        name: "delete_repository",
+        description: "Delete a GitHub repository for good.",
+        inputSchema: object({ repo: { type: "string" } }, ["repo"]),
+      },
     ],
   },
 ];
@@ -28,8 +52,16 @@ console.log(assembly.report.tier, assembly.report.deferredCount, assembly.tools.
 // The model's tool calls, answered one by one (bridge lookups inline, real tools through hooks and approval).
 const calls: ModelToolCall[] = [
   { id: "1", name: "tool_search", arguments: { queries: ["github create issue"] } },
-  { id: "2", name: "tool_call", arguments: { calls: [{ name: "create_issue", arguments: { repo: "octo/hello", title: "Bug" } }] } },
-  { id: "3", name: "tool_call", arguments: { calls: [{ name: "delete_repository", arguments: { repo: "octo/hello" } }] } },
+  {
+    id: "2",
+    name: "tool_call",
+    arguments: { calls: [{ name: "create_issue", arguments: { repo: "octo/hello", title: "Bug" } }] },
+  },
+  {
+    id: "3",
+    name: "tool_call",
+    arguments: { calls: [{ name: "delete_repository", arguments: { repo: "octo/hello" } }] },
+  },
 ];
 for (const segment of search.plan(calls, assembly)) {
   for (const call of segment.calls) {

@@ -29,26 +29,39 @@ describe("readConfigFile on real-world files", () => {
   });
 
   it("says the line and column of a JSON mistake, never the text around it", () => {
-    const text = '{\n  "mcpServers": {\n    "a": { "command": "x", "env": { "TOKEN": "sk-SENTINEL" } }\n  },\n  "core_tools": [,]\n}';
+    const text =
+      '{\n  "mcpServers": {\n    "a": { "command": "x", "env": { "TOKEN": "sk-SENTINEL" } }\n  },\n  "core_tools": [,]\n}';
     const result = readConfigFile(file(text));
     expect(!result.ok && result.errors[0]).toMatch(/is not valid JSON at line 5, column 18$/);
     expect(JSON.stringify(result)).not.toContain("SENTINEL");
   });
 
   it("says plainly that a file does not exist or is a directory", () => {
-    expect(readConfigFile("/no/such/dir/config.json")).toEqual({ ok: false, errors: ['there is no config file "/no/such/dir/config.json"'] });
-    expect(readConfigFile(tmpdir())).toEqual({ ok: false, errors: [`the config file ${JSON.stringify(tmpdir())} is a directory, not a file`] });
+    expect(readConfigFile("/no/such/dir/config.json")).toEqual({
+      ok: false,
+      errors: ['there is no config file "/no/such/dir/config.json"'],
+    });
+    expect(readConfigFile(tmpdir())).toEqual({
+      ok: false,
+      errors: [`the config file ${JSON.stringify(tmpdir())} is a directory, not a file`],
+    });
   });
 });
 
 describe("parseConfigDocument messages", () => {
   it("a number too large for JSON's double (1e309) is not called null", () => {
     const result = readConfigFile(file('{"context_length": 1e309}'));
-    expect(!result.ok && result.errors).toEqual(["context_length must be a whole number of tokens, got a number too large to hold"]);
+    expect(!result.ok && result.errors).toEqual([
+      "context_length must be a whole number of tokens, got a number too large to hold",
+    ]);
   });
 
   it("suggests the key meant for a misspelt top-level, server or tool_search key", () => {
-    const result = parseConfigDocument({ mcpServer: {}, mcpServers: { a: { comand: "x", command: "y" } }, tools: { tool_search: { treshold_pct: 5 } } });
+    const result = parseConfigDocument({
+      mcpServer: {},
+      mcpServers: { a: { comand: "x", command: "y" } },
+      tools: { tool_search: { treshold_pct: 5 } },
+    });
     expect(result.ok).toBe(false);
     expect(JSON.stringify(result)).toContain("tools.tool_search.treshold_pct");
     expect(JSON.stringify(result)).toContain('(did you mean \\"threshold_pct\\"?)');

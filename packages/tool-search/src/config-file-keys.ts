@@ -37,8 +37,10 @@ export const CONFIG_FILE_KEYS = Object.freeze({
 });
 
 /** The config file's own settings as a block at the top level of the file. */
-export const CONFIG_FILE_BLOCK: ConfigBlock<typeof CONFIG_FILE_KEYS> = Object.freeze({ path: "", keys: CONFIG_FILE_KEYS });
+export const CONFIG_FILE_BLOCK: ConfigBlock<typeof CONFIG_FILE_KEYS> = Object.freeze({
+  path: "",
+  keys: CONFIG_FILE_KEYS,
+});
 
 /** The settings read from a valid file (`contextLength` `undefined` when the file has none). */
 export type ConfigFileSettings = ConfigOf<typeof CONFIG_FILE_KEYS>;
-

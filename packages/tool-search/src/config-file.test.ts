@@ -14,19 +14,31 @@ describe("parseConfigDocument", () => {
         expect(result.errors[0]?.length).toBeLessThanOrEqual(120);
       }
     }
-    expect(parseConfigDocument({ context_length: "8k" })).toEqual({ ok: false, errors: ['context_length must be a whole number of tokens, got "8k"'] });
+    expect(parseConfigDocument({ context_length: "8k" })).toEqual({
+      ok: false,
+      errors: ['context_length must be a whole number of tokens, got "8k"'],
+    });
   });
 
   it("shortens a huge unknown top-level key in its warning", () => {
     const result = parseConfigDocument({ ["k".repeat(100_000)]: 1, typo: 2 });
-    expect(result.ok && result.warnings).toEqual([`${"k".repeat(59)}… is not a known setting and is ignored`, "typo is not a known setting and is ignored"]);
+    expect(result.ok && result.warnings).toEqual([
+      `${"k".repeat(59)}… is not a known setting and is ignored`,
+      "typo is not a known setting and is ignored",
+    ]);
   });
 });
 
 describe("mcp_tool_names", () => {
   it("defaults to namespaced, takes raw-where-unique, and refuses anything else", () => {
     expect(parseConfigDocument({})).toMatchObject({ ok: true, file: { mcpToolNames: "namespaced" } });
-    expect(parseConfigDocument({ mcp_tool_names: "raw-where-unique" })).toMatchObject({ ok: true, file: { mcpToolNames: "raw-where-unique" } });
-    expect(parseConfigDocument({ mcp_tool_names: "raw" })).toEqual({ ok: false, errors: ['mcp_tool_names must be "namespaced" or "raw-where-unique", got "raw"'] });
+    expect(parseConfigDocument({ mcp_tool_names: "raw-where-unique" })).toMatchObject({
+      ok: true,
+      file: { mcpToolNames: "raw-where-unique" },
+    });
+    expect(parseConfigDocument({ mcp_tool_names: "raw" })).toEqual({
+      ok: false,
+      errors: ['mcp_tool_names must be "namespaced" or "raw-where-unique", got "raw"'],
+    });
   });
 });

@@ -52,8 +52,13 @@ function shownValue(value: unknown): string {
 function toolSearchMessage(error: ConfigError): string {
   const hint = error.keyword === "additionalProperties" && error.key !== "" ? didYouMean(error.key, CONFIG_KEYS) : "";
   // The catalog names the path as a JSON pointer (`/defer/2 must be …`); written as the file's dotted path here.
-  if (error.path === "" || !error.message.startsWith(`${error.path} `)) return `tools.tool_search: ${error.message}${hint}`;
-  const dotted = error.path.split("/").slice(1).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join("");
+  if (error.path === "" || !error.message.startsWith(`${error.path} `))
+    return `tools.tool_search: ${error.message}${hint}`;
+  const dotted = error.path
+    .split("/")
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join("");
   return `tools.tool_search${dotted}${error.message.slice(error.path.length)}${hint}`;
 }
 
@@ -73,7 +78,9 @@ function readSettings(document: Readonly<Record<string, unknown>>, errors: strin
     return undefined;
   });
   if (bad) return undefined;
-  return Object.fromEntries(Object.keys(CONFIG_FILE_BLOCK.keys).map((property, index) => [property, values[index]])) as ConfigFileSettings;
+  return Object.fromEntries(
+    Object.keys(CONFIG_FILE_BLOCK.keys).map((property, index) => [property, values[index]]),
+  ) as ConfigFileSettings;
 }
 
 /**
@@ -87,15 +94,18 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   const errors: string[] = [];
   const warnings: string[] = [];
   for (const key of Object.keys(document)) {
-    if (!TOP_LEVEL_KEYS.has(key)) warnings.push(`${shorten(key)} is not a known setting and is ignored${didYouMean(key, TOP_LEVEL_KEYS)}`);
+    if (!TOP_LEVEL_KEYS.has(key))
+      warnings.push(`${shorten(key)} is not a known setting and is ignored${didYouMean(key, TOP_LEVEL_KEYS)}`);
   }
-  const mcp = document["mcpServers"] === undefined ? undefined : parseMcpServers({ mcpServers: document["mcpServers"] });
+  const mcp =
+    document["mcpServers"] === undefined ? undefined : parseMcpServers({ mcpServers: document["mcpServers"] });
   if (mcp !== undefined) {
     if (!mcp.ok) errors.push(...mcp.errors.map((issue) => issue.message));
     warnings.push(...mcp.warnings.map((issue) => issue.message));
   }
   const tools = document["tools"];
-  if (tools !== undefined && !isRecord(tools)) errors.push("tools must be an object with tool_search and connectors blocks");
+  if (tools !== undefined && !isRecord(tools))
+    errors.push("tools must be an object with tool_search and connectors blocks");
   const toolSearchRaw = isRecord(tools) ? tools["tool_search"] : undefined;
   const parsed = parseConfig(toolSearchRaw);
   if (!parsed.ok) errors.push(...parsed.errors.map(toolSearchMessage));
@@ -140,7 +150,9 @@ export function readConfigFile(path: string): ConfigFileResult {
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) return { ok: false, errors: [`config file ${JSON.stringify(path)} is ${parsed.message}`] };
-  const repeated = parsed.duplicateKeys.map((key) => `${shorten(key)} appears more than once in the same object; keep one (JSON would silently use the last)`);
+  const repeated = parsed.duplicateKeys.map(
+    (key) => `${shorten(key)} appears more than once in the same object; keep one (JSON would silently use the last)`,
+  );
   const result = parseConfigDocument(parsed.value);
   if (repeated.length === 0) return result;
   return { ok: false, errors: [...repeated, ...(result.ok ? [] : result.errors)] };

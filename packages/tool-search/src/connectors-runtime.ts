@@ -19,7 +19,8 @@ export function isConnectorsBundle(value: RemoteSource | ConnectorsBundle): valu
 export function invokeWithConnectors(invoke: InvokeTool, connectors: ConnectorsBundle): InvokeTool {
   return async (name, args, context) => {
     const options = context.signal === undefined ? {} : { signal: context.signal };
-    if (name === connectors.manageConnections.definition.name) return connectors.manageConnections.handle(args, options);
+    if (name === connectors.manageConnections.definition.name)
+      return connectors.manageConnections.handle(args, options);
     if (!connectors.source.owns(name)) return invoke(name, args, context);
     const outcome = await connectors.execute(name, args, options);
     if ("error" in outcome) {
@@ -35,5 +36,8 @@ export function invokeWithConnectors(invoke: InvokeTool, connectors: ConnectorsB
  * `assemble(…, { toolsets })` can leave it out of a subagent), in the model's tool format.
  */
 export function connectorsToolset(connectors: ConnectorsBundle, format: ToolFormat): Toolset {
-  return { source: { kind: "connectors", name: "connectors" }, tools: [adaptTool(connectors.manageConnections.definition, format)] };
+  return {
+    source: { kind: "connectors", name: "connectors" },
+    tools: [adaptTool(connectors.manageConnections.definition, format)],
+  };
 }

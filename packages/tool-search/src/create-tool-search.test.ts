@@ -8,22 +8,45 @@ const github: Toolset = {
     {
       name: "create_issue",
       description: "Create a new issue in a GitHub repository.",
-      inputSchema: { type: "object", properties: { repo: { type: "string" }, title: { type: "string" }, count: { type: "integer" } }, required: ["repo", "title"] },
+      inputSchema: {
+        type: "object",
+        properties: { repo: { type: "string" }, title: { type: "string" }, count: { type: "integer" } },
+        required: ["repo", "title"],
+      },
     },
-    { name: "list_issues", description: "List issues of a repository.", inputSchema: { type: "object", properties: { repo: { type: "string" } } } },
+    {
+      name: "list_issues",
+      description: "List issues of a repository.",
+      inputSchema: { type: "object", properties: { repo: { type: "string" } } },
+    },
   ],
 };
-const slack: Toolset = { source: { kind: "mcp", name: "slack" }, tools: [{ name: "post_message", description: "Post a message to a Slack channel.", inputSchema: { type: "object" } }] };
-const core: Toolset = { tools: [{ type: "function", function: { name: "read_file", description: "Read a file.", parameters: { type: "object" } } }] };
+const slack: Toolset = {
+  source: { kind: "mcp", name: "slack" },
+  tools: [{ name: "post_message", description: "Post a message to a Slack channel.", inputSchema: { type: "object" } }],
+};
+const core: Toolset = {
+  tools: [
+    { type: "function", function: { name: "read_file", description: "Read a file.", parameters: { type: "object" } } },
+  ],
+};
 
 describe("createToolSearch", () => {
   it("assembles the tools array for the model: visible tools as given, then the bridge", () => {
     const search = createToolSearch({ contextLength: 200_000 });
     const assembly = search.assemble([core, github, slack]);
     expect(assembly.tools[0]).toBe(core.tools[0]);
-    expect(assembly.tools.slice(1).map((tool) => (tool as { function: { name: string } }).function.name)).toEqual(["tool_search", "tool_describe", "tool_call"]);
+    expect(assembly.tools.slice(1).map((tool) => (tool as { function: { name: string } }).function.name)).toEqual([
+      "tool_search",
+      "tool_describe",
+      "tool_call",
+    ]);
     expect(assembly.report).toMatchObject({ tier: 1, deferredCount: 3, listingForm: "full", visible: ["read_file"] });
-    expect(assembly.report.sources.map((s) => [s.label, s.deferred])).toEqual([["github", 2], ["other", 0], ["slack", 1]]);
+    expect(assembly.report.sources.map((s) => [s.label, s.deferred])).toEqual([
+      ["github", 2],
+      ["other", 0],
+      ["slack", 1],
+    ]);
     expect(search.assemble([core, github, slack]).tools).toBe(assembly.tools);
   });
 
@@ -35,17 +58,36 @@ describe("createToolSearch", () => {
         received.push({ name, args });
         return Promise.resolve({ created: true, title: args["title"] });
       },
-      hooks: { pre: [(call) => (seen.push(`pre ${call.name}`), { action: "rewrite", arguments: { ...call.arguments, title: "[bot] Bug" } })] },
+      hooks: {
+        pre: [
+          (call) => (
+            seen.push(`pre ${call.name}`),
+            { action: "rewrite", arguments: { ...call.arguments, title: "[bot] Bug" } }
+          ),
+        ],
+      },
       approve: (request) => (seen.push(`approve ${request.name}`), Promise.resolve(true)),
     });
     const assembly = search.assemble([core, github, slack]);
-    const found = await search.handle({ id: "c1", name: "tool_search", arguments: { queries: ["github create issue"] } }, { assembly });
+    const found = await search.handle(
+      { id: "c1", name: "tool_search", arguments: { queries: ["github create issue"] } },
+      { assembly },
+    );
     expect(found.result).toMatchObject({ results: [{ query: "github create issue" }] });
     expect((found.result as { results: { matches: string[] }[] }).results[0]?.matches[0]).toBe("create_issue");
-    const described = await search.handle({ id: "c2", name: "tool_describe", arguments: '{"names":["create_issue"]}' }, { assembly });
-    expect(described.result).toMatchObject({ tools: { create_issue: { parameters: { required: ["repo", "title"] } } } });
+    const described = await search.handle(
+      { id: "c2", name: "tool_describe", arguments: '{"names":["create_issue"]}' },
+      { assembly },
+    );
+    expect(described.result).toMatchObject({
+      tools: { create_issue: { parameters: { required: ["repo", "title"] } } },
+    });
     const called = await search.handle(
-      { id: "c3", name: "tool_call", arguments: { calls: [{ name: "create_issue", arguments: { repo: "o/r", title: "Bug", count: "2" } }] } },
+      {
+        id: "c3",
+        name: "tool_call",
+        arguments: { calls: [{ name: "create_issue", arguments: { repo: "o/r", title: "Bug", count: "2" } }] },
+      },
       { assembly },
     );
     expect(called).toMatchObject({ id: "c3", isError: false, result: { created: true, title: "[bot] Bug" } });
@@ -57,11 +99,20 @@ describe("createToolSearch", () => {
     let invoked = 0;
     const search = createToolSearch({ invoke: () => Promise.resolve(++invoked) });
     const assembly = search.assemble([core, github, slack], { toolsets: ["github"] });
-    const found = await search.handle({ id: "1", name: "tool_search", arguments: { queries: ["slack post message"] } }, { assembly });
+    const found = await search.handle(
+      { id: "1", name: "tool_search", arguments: { queries: ["slack post message"] } },
+      { assembly },
+    );
     expect(found.result).toMatchObject({ results: [{ matches: [] }] });
-    const described = await search.handle({ id: "2", name: "tool_describe", arguments: { names: ["post_message"] } }, { assembly });
+    const described = await search.handle(
+      { id: "2", name: "tool_describe", arguments: { names: ["post_message"] } },
+      { assembly },
+    );
     expect(described.result).toMatchObject({ not_found: ["post_message"] });
-    const called = await search.handle({ id: "3", name: "tool_call", arguments: { calls: [{ name: "post_message", arguments: {} }] } }, { assembly });
+    const called = await search.handle(
+      { id: "3", name: "tool_call", arguments: { calls: [{ name: "post_message", arguments: {} }] } },
+      { assembly },
+    );
     expect(called).toMatchObject({ isError: true });
     expect(JSON.stringify(called.result)).toContain("not available in this session");
     const direct = await search.handle({ id: "4", name: "post_message", arguments: {} }, { assembly });
@@ -71,11 +122,17 @@ describe("createToolSearch", () => {
 
   it("reports config warnings and answers calls without an invoke function with a structured error", async () => {
     const warnings: string[] = [];
-    const search = createToolSearch({ config: { search_default_limit: "many" }, logger: { warn: (message) => void warnings.push(message) } });
+    const search = createToolSearch({
+      config: { search_default_limit: "many" },
+      logger: { warn: (message) => void warnings.push(message) },
+    });
     expect(search.warnings.map((w) => w.key)).toEqual(["search_default_limit"]);
     expect(warnings).toHaveLength(1);
     const assembly = search.assemble([core, github]);
-    const result = await search.handle({ id: "x", name: "tool_call", arguments: { calls: [{ name: "list_issues", arguments: {} }] } }, { assembly });
+    const result = await search.handle(
+      { id: "x", name: "tool_call", arguments: { calls: [{ name: "list_issues", arguments: {} }] } },
+      { assembly },
+    );
     expect(result).toMatchObject({ isError: true, result: { code: "NOT_RUNNABLE" } });
   });
 });

@@ -1,6 +1,22 @@
 import { toolsForModel, type BridgeScope } from "@hermes/bridge";
-import { normalizeConfig, planTiers, type ConfigWarning, type TierPlan, type ToolFormat, type Toolset, type ToolSearchConfig } from "@hermes/catalog";
-import { createDispatcher, planParallel, ToolCallError, type DispatchResult, type InvokeTool, type ModelToolCall, type PlanSegment } from "@hermes/dispatch";
+import {
+  normalizeConfig,
+  planTiers,
+  type ConfigWarning,
+  type TierPlan,
+  type ToolFormat,
+  type Toolset,
+  type ToolSearchConfig,
+} from "@hermes/catalog";
+import {
+  createDispatcher,
+  planParallel,
+  ToolCallError,
+  type DispatchResult,
+  type InvokeTool,
+  type ModelToolCall,
+  type PlanSegment,
+} from "@hermes/dispatch";
 import { connectorsToolset, invokeWithConnectors, isConnectorsBundle } from "./connectors-runtime.js";
 import { sessionToolsets } from "./session-scope.js";
 import { tierReport, type TierReport } from "./tier-report.js";
@@ -32,13 +48,18 @@ export interface ToolSearch {
   /** Per turn: plans the session's tools and returns the tools array for the model. Memoised. */
   assemble(definitions: readonly Toolset[], options?: AssembleOptions): Assembly;
   /** Answers one model tool call (bridge lookups inline; `tool_call` and direct calls run the real tool). */
-  handle(call: ModelToolCall, context: { readonly assembly: Assembly; readonly signal?: AbortSignal | undefined }): Promise<DispatchResult>;
+  handle(
+    call: ModelToolCall,
+    context: { readonly assembly: Assembly; readonly signal?: AbortSignal | undefined },
+  ): Promise<DispatchResult>;
   /** Splits a turn's calls into ordered parallel / sequential segments, decided on the real tools. */
   plan<C extends ModelToolCall>(calls: readonly C[], assembly: Assembly): PlanSegment<C>[];
 }
 
 const notRunnable: InvokeTool = (name) =>
-  Promise.reject(new ToolCallError("NOT_RUNNABLE", `'${name}' cannot run here: no invoke function was given to createToolSearch.`));
+  Promise.reject(
+    new ToolCallError("NOT_RUNNABLE", `'${name}' cannot run here: no invoke function was given to createToolSearch.`),
+  );
 
 /**
  * Creates tool search for a runtime: one object that, per turn, turns the session's tool
@@ -55,10 +76,19 @@ const notRunnable: InvokeTool = (name) =>
  * ```
  */
 export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
-  const { config, warnings } = normalizeConfig(options.config, options.logger === undefined ? {} : { logger: options.logger });
-  const bundle = options.connectors !== undefined && isConnectorsBundle(options.connectors) ? options.connectors : undefined;
-  const remote = bundle?.source ?? (options.connectors !== undefined && !isConnectorsBundle(options.connectors) ? options.connectors : undefined);
-  const invoke = bundle === undefined ? (options.invoke ?? notRunnable) : invokeWithConnectors(options.invoke ?? notRunnable, bundle);
+  const { config, warnings } = normalizeConfig(
+    options.config,
+    options.logger === undefined ? {} : { logger: options.logger },
+  );
+  const bundle =
+    options.connectors !== undefined && isConnectorsBundle(options.connectors) ? options.connectors : undefined;
+  const remote =
+    bundle?.source ??
+    (options.connectors !== undefined && !isConnectorsBundle(options.connectors) ? options.connectors : undefined);
+  const invoke =
+    bundle === undefined
+      ? (options.invoke ?? notRunnable)
+      : invokeWithConnectors(options.invoke ?? notRunnable, bundle);
   // One manage_connections toolset per format, created once, so plans stay memoised.
   const connectorToolsets = new Map<ToolFormat, Toolset>();
   const withConnectors = (definitions: readonly Toolset[], format: ToolFormat): readonly Toolset[] => {

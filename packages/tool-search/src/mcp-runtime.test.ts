@@ -20,11 +20,19 @@ describe("mcpInvoke", () => {
     const search = createToolSearch({ invoke: mcpInvoke(hub) });
     const assembly = search.assemble(hub.toolsets());
     const stop = new AbortController();
-    const pending = search.handle({ id: "1", name: "tool_call", arguments: { calls: [{ name: "mcp__fixture__slow", arguments: { ms: 30_000 } }] } }, { assembly, signal: stop.signal });
+    const pending = search.handle(
+      { id: "1", name: "tool_call", arguments: { calls: [{ name: "mcp__fixture__slow", arguments: { ms: 30_000 } }] } },
+      { assembly, signal: stop.signal },
+    );
     // Stop once the server runs the call (it sleeps 30 s), not after a guessed delay.
     await vi.waitFor(() => expect(fixture.stats.calls).toContain("slow"), { timeout: 60_000, interval: 5 });
     stop.abort();
-    expect(await pending).toEqual({ id: "1", name: "tool_call", isError: true, result: { error: INTERRUPTED_RUNNING_MESSAGE, code: "INTERRUPTED", server: "fixture" } });
+    expect(await pending).toEqual({
+      id: "1",
+      name: "tool_call",
+      isError: true,
+      result: { error: INTERRUPTED_RUNNING_MESSAGE, code: "INTERRUPTED", server: "fixture" },
+    });
   });
 
   it("keeps the hub's code for other failures", async () => {
@@ -32,7 +40,14 @@ describe("mcpInvoke", () => {
     hub = await startMcpHub([{ name: "fixture", client }]);
     const search = createToolSearch({ invoke: mcpInvoke(hub) });
     const assembly = search.assemble(hub.toolsets());
-    const failed = await search.handle({ id: "2", name: "tool_call", arguments: { calls: [{ name: "mcp__fixture__fail", arguments: { message: "nope" } }] } }, { assembly });
+    const failed = await search.handle(
+      {
+        id: "2",
+        name: "tool_call",
+        arguments: { calls: [{ name: "mcp__fixture__fail", arguments: { message: "nope" } }] },
+      },
+      { assembly },
+    );
     expect(failed).toMatchObject({ isError: true, result: { code: "PROTOCOL", server: "fixture" } });
   });
 });

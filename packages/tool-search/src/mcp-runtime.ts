@@ -20,7 +20,10 @@ export function mcpInvoke(hub: McpHub): InvokeTool {
   return async (name, args, context) => {
     // Route by the catalog entry's source, never by the name alone (docs/security.md, "One identity per real tool").
     const owner = context.entry?.source === "mcp" ? context.entry.sourceName : undefined;
-    const outcome = await hub.invoke(name, args, { ...(context.signal === undefined ? {} : { signal: context.signal }), ...(owner === undefined ? {} : { server: owner }) });
+    const outcome = await hub.invoke(name, args, {
+      ...(context.signal === undefined ? {} : { signal: context.signal }),
+      ...(owner === undefined ? {} : { server: owner }),
+    });
     if (outcome.ok) return outcome.result;
     const { code, message, server } = outcome.error;
     const details = server === undefined ? {} : { server };

@@ -14,7 +14,7 @@ describe("README", () => {
       "1 3 4",
       '1 false {"queries":["github create issue"],"total_available":3,"resu',
       '2 false {"ran":"create_issue","with":{"repo":"octo/hello","title":"B',
-      "3 true {\"error\":\"The user did not approve this call to 'delete_repo",
+      '3 true {"error":"The user did not approve this call to \'delete_repo',
     ]);
   });
 });

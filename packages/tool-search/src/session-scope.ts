@@ -12,7 +12,10 @@ export interface SessionToolsets {
  * label (`mcp-github` or `github`); toolsets without a source (the runtime's own tools) are
  * always in the session. Without `names`, everything is in scope.
  */
-export function sessionToolsets(definitions: readonly Toolset[], names: readonly string[] | undefined): SessionToolsets {
+export function sessionToolsets(
+  definitions: readonly Toolset[],
+  names: readonly string[] | undefined,
+): SessionToolsets {
   if (names === undefined) return { inScope: definitions, outsideScope: new Set() };
   const wanted = new Set(names);
   const inScope: Toolset[] = [];
@@ -23,6 +26,10 @@ export function sessionToolsets(definitions: readonly Toolset[], names: readonly
     (keep ? inScope : outside).push(toolset);
   }
   const inNames = new Set(normalizeTools(inScope).entries.map((entry) => entry.name));
-  const outsideScope = new Set(normalizeTools(outside).entries.map((entry) => entry.name).filter((name) => !inNames.has(name)));
+  const outsideScope = new Set(
+    normalizeTools(outside)
+      .entries.map((entry) => entry.name)
+      .filter((name) => !inNames.has(name)),
+  );
   return { inScope, outsideScope };
 }

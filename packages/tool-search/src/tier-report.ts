@@ -21,10 +21,20 @@ export interface TierReport {
   readonly deferredTokens: number;
   readonly sources: readonly SourceReport[];
   readonly unavailable: readonly { readonly label: string; readonly reason: string }[];
-  readonly dropped: readonly { readonly name: string | null; readonly source: string; readonly reason: string; readonly message: string }[];
+  readonly dropped: readonly {
+    readonly name: string | null;
+    readonly source: string;
+    readonly reason: string;
+    readonly message: string;
+  }[];
   readonly placements: Readonly<Record<string, Placement>>;
   /** Always-load downstream tools deferred because the visible downstream budget was spent. */
-  readonly overflow: readonly { readonly name: string; readonly source: string; readonly reason: string; readonly message: string }[];
+  readonly overflow: readonly {
+    readonly name: string;
+    readonly source: string;
+    readonly reason: string;
+    readonly message: string;
+  }[];
   readonly fingerprint: string;
 }
 
@@ -36,7 +46,11 @@ export function tierReport(plan: TierPlan, countTokens: TokenCounter = estimateT
   const sources = new Map<string, { tools: number; deferred: number; deferredTokens: number }>();
   const add = (label: string, deferred: boolean, tokens: number): void => {
     const row = sources.get(label) ?? { tools: 0, deferred: 0, deferredTokens: 0 };
-    sources.set(label, { tools: row.tools + 1, deferred: row.deferred + (deferred ? 1 : 0), deferredTokens: row.deferredTokens + tokens });
+    sources.set(label, {
+      tools: row.tools + 1,
+      deferred: row.deferred + (deferred ? 1 : 0),
+      deferredTokens: row.deferredTokens + tokens,
+    });
   };
   for (const entry of plan.visible) add(entry.label, false, 0);
   for (const entry of plan.deferred) add(entry.label, true, countTokens(JSON.stringify(entry.original) ?? ""));
@@ -53,9 +67,19 @@ export function tierReport(plan: TierPlan, countTokens: TokenCounter = estimateT
     deferredTokens: [...sources.values()].reduce((sum, row) => sum + row.deferredTokens, 0),
     sources: [...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([label, row]) => ({ label, ...row })),
     unavailable: plan.unavailable.map((source) => ({ label: source.label, reason: source.reason })),
-    dropped: plan.dropped.map((drop) => ({ name: drop.name ?? null, source: drop.sourceName, reason: drop.reason, message: drop.message })),
+    dropped: plan.dropped.map((drop) => ({
+      name: drop.name ?? null,
+      source: drop.sourceName,
+      reason: drop.reason,
+      message: drop.message,
+    })),
     placements,
-    overflow: plan.overflow.map((warning) => ({ name: warning.name, source: warning.sourceName, reason: warning.reason, message: warning.message })),
+    overflow: plan.overflow.map((warning) => ({
+      name: warning.name,
+      source: warning.sourceName,
+      reason: warning.reason,
+      message: warning.message,
+    })),
     fingerprint: plan.fingerprint,
   };
 }

@@ -1,7 +1,16 @@
 import type { Logger, RemoteSource, TokenCounter, ToolFormat, VisibleDownstreamBudget } from "@hermes/catalog";
 import type { ConnectorsBundle } from "./connectors-runtime.js";
 import type { LocalBatchMode } from "@hermes/bridge";
-import type { ActivitySink, Approve, Guardrail, InvokeTool, PathAccess, PostHook, PreHook, RealCall } from "@hermes/dispatch";
+import type {
+  ActivitySink,
+  Approve,
+  Guardrail,
+  InvokeTool,
+  PathAccess,
+  PostHook,
+  PreHook,
+  RealCall,
+} from "@hermes/dispatch";
 
 /**
  * Everything a runtime hands to {@link createToolSearch}. Only `invoke` is needed to run
@@ -29,7 +38,8 @@ export interface ToolSearchOptions {
   readonly connectors?: ConnectorsBundle | RemoteSource | undefined;
   /** Runs a real tool (MCP call, plugin, connector execute). Without it, calls answer a NOT_RUNNABLE error. */
   readonly invoke?: InvokeTool | undefined;
-  readonly hooks?: { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
+  readonly hooks?:
+    { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
   readonly approve?: Approve | undefined;
   readonly guardrails?: readonly Guardrail[] | undefined;
   /** The activity stream (started, approved/denied, finished, interrupted, …), naming the real tool. */

@@ -12,14 +12,19 @@ afterEach(async () => {
   await front?.close();
 });
 
-const tools: Toolset = { source: { kind: "mcp", name: "late" }, tools: [{ name: "late_tool", description: "Arrives late.", inputSchema: { type: "object" } }] };
+const tools: Toolset = {
+  source: { kind: "mcp", name: "late" },
+  tools: [{ name: "late_tool", description: "Arrives late.", inputSchema: { type: "object" } }],
+};
 
 it("tools/list waits for the first starts to settle, then lists what came up", async () => {
   let open: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (open = resolve));
   let current: readonly Toolset[] = [];
   const search = createToolSearch({ contextLength: 100_000, config: { enabled: "off" } });
-  front = await connectInMemory(createToolSearchServer({ search, toolsets: () => current, ready: () => ready, startWaitMs: 600_000 }));
+  front = await connectInMemory(
+    createToolSearchServer({ search, toolsets: () => current, ready: () => ready, startWaitMs: 600_000 }),
+  );
   const listing = front.listTools(); // initialize was answered; this one waits
   current = [tools];
   open();
@@ -28,6 +33,13 @@ it("tools/list waits for the first starts to settle, then lists what came up", a
 
 it("startWaitMs 0 answers at once, servers or not", async () => {
   const search = createToolSearch({ contextLength: 100_000, config: { enabled: "off" } });
-  front = await connectInMemory(createToolSearchServer({ search, toolsets: () => [], ready: () => new Promise<void>(() => undefined), startWaitMs: 0 }));
+  front = await connectInMemory(
+    createToolSearchServer({
+      search,
+      toolsets: () => [],
+      ready: () => new Promise<void>(() => undefined),
+      startWaitMs: 0,
+    }),
+  );
   expect((await front.listTools()).tools).toEqual([]);
 });

@@ -31,7 +31,10 @@ async function atMost(ready: Promise<void>, ms: number): Promise<void> {
   if (ms <= 0) return;
   const stop = new AbortController();
   try {
-    await Promise.race([ready.catch(() => undefined), delay(ms, undefined, { signal: stop.signal }).catch(() => undefined)]);
+    await Promise.race([
+      ready.catch(() => undefined),
+      delay(ms, undefined, { signal: stop.signal }).catch(() => undefined),
+    ]);
   } finally {
     stop.abort();
   }
@@ -43,7 +46,10 @@ const isCallToolResult = (value: unknown): value is CallToolResult =>
 /** A dispatch result as an MCP tool result: a downstream `CallToolResult` passes through; anything else becomes JSON text. */
 function dispatchResultToMcp(outcome: DispatchResult): CallToolResult {
   if (isCallToolResult(outcome.result)) return outcome.isError ? { ...outcome.result, isError: true } : outcome.result;
-  return { content: [{ type: "text", text: JSON.stringify(outcome.result) }], ...(outcome.isError ? { isError: true } : {}) };
+  return {
+    content: [{ type: "text", text: JSON.stringify(outcome.result) }],
+    ...(outcome.isError ? { isError: true } : {}),
+  };
 }
 
 /**
@@ -68,14 +74,19 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
     version: options.version ?? "0.0.0",
     instructions:
       "Most tools of the connected servers are not listed directly: find them with tool_search (keyword queries), read their schemas with tool_describe, and run them with tool_call.",
-    ...(options.ready === undefined ? {} : { beforeRequest: () => atMost(options.ready?.() ?? Promise.resolve(), options.startWaitMs ?? 10_000) }),
+    ...(options.ready === undefined
+      ? {}
+      : { beforeRequest: () => atMost(options.ready?.() ?? Promise.resolve(), options.startWaitMs ?? 10_000) }),
     listTools: () => {
       const assembly = assemble();
       served = assembly.plan.fingerprint;
       return assembly.tools as readonly McpTool[];
     },
     callTool: async (name, args, { signal }) => {
-      const outcome = await options.search.handle({ id: `mcp-${name}`, name, arguments: args }, { assembly: assemble(), signal });
+      const outcome = await options.search.handle(
+        { id: `mcp-${name}`, name, arguments: args },
+        { assembly: assemble(), signal },
+      );
       return dispatchResultToMcp(outcome);
     },
     ...(options.onChange === undefined

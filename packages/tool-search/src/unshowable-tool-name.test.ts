@@ -24,7 +24,10 @@ describe("a tool whose own name the listing cannot show", () => {
     const search = createToolSearch({ invoke: mcpInvoke(hub) });
     const assembly = search.assemble(hub.toolsets());
 
-    const found = await search.handle({ id: "1", name: "tool_search", arguments: { queries: ["PDF&URLTool", "read pdf text url"] } }, { assembly });
+    const found = await search.handle(
+      { id: "1", name: "tool_search", arguments: { queries: ["PDF&URLTool", "read pdf text url"] } },
+      { assembly },
+    );
     const matches = (found.result as { results: { matches: string[] }[] }).results.map((result) => result.matches);
     const [byName, byWords] = matches;
     const reader = byName?.[0];
@@ -34,13 +37,22 @@ describe("a tool whose own name the listing cannot show", () => {
     expect(names).toHaveLength(2);
     const writer = names.find((name) => name !== reader) ?? "";
 
-    const described = await search.handle({ id: "2", name: "tool_describe", arguments: { names: [reader, writer] } }, { assembly });
+    const described = await search.handle(
+      { id: "2", name: "tool_describe", arguments: { names: [reader, writer] } },
+      { assembly },
+    );
     const tools = (described.result as { tools: Record<string, { description: string }> }).tools;
     expect(tools[reader ?? ""]?.description).toContain("Read the text of a PDF");
     expect(tools[writer]?.description).toContain("Convert a web page");
 
-    for (const [name, own] of [[reader ?? "", "PDF&URLTool"], [writer, "PDF_URLTool"]] as const) {
-      const called = await search.handle({ id: "3", name: "tool_call", arguments: { calls: [{ name, arguments: {} }] } }, { assembly });
+    for (const [name, own] of [
+      [reader ?? "", "PDF&URLTool"],
+      [writer, "PDF_URLTool"],
+    ] as const) {
+      const called = await search.handle(
+        { id: "3", name: "tool_call", arguments: { calls: [{ name, arguments: {} }] } },
+        { assembly },
+      );
       expect(called.isError, name).toBe(false);
       expect(JSON.stringify(called.result)).toContain(`called ${own}`);
       expect(fixture.stats.calls.at(-1)).toBe(own);

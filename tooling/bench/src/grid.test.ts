@@ -37,8 +37,22 @@ describe("buildGrids", () => {
 
   it("gives a metric measured in several cases one column per case", () => {
     const rows = [
-      resultRow({ suite: "catalog", case: "assemble-cold", system: "@hermes/catalog", tools: 300, metric: "ms", value: 1.5 }),
-      resultRow({ suite: "catalog", case: "assemble-memo", system: "@hermes/catalog", tools: 300, metric: "ms", value: 0.01 }),
+      resultRow({
+        suite: "catalog",
+        case: "assemble-cold",
+        system: "@hermes/catalog",
+        tools: 300,
+        metric: "ms",
+        value: 1.5,
+      }),
+      resultRow({
+        suite: "catalog",
+        case: "assemble-memo",
+        system: "@hermes/catalog",
+        tools: 300,
+        metric: "ms",
+        value: 0.01,
+      }),
     ];
     const [grid] = buildGrids({ title: "catalog", subject: "@hermes/catalog", rows });
     expect(grid?.headers).toEqual(["system", "assemble-cold ms", "assemble-memo ms"]);

@@ -19,7 +19,16 @@ import { validationSuite } from "./suites/validation.js";
 import { renderTextReport } from "./table.js";
 
 /** Every suite `pnpm bench` runs, in order. A new package's suite goes here. */
-const SUITES: readonly Suite[] = [bm25Suite, catalogSuite, bridgeSuite, validationSuite, dispatchSuite, connectorsSuite, umbrellaSuite, loadSuite];
+const SUITES: readonly Suite[] = [
+  bm25Suite,
+  catalogSuite,
+  bridgeSuite,
+  validationSuite,
+  dispatchSuite,
+  connectorsSuite,
+  umbrellaSuite,
+  loadSuite,
+];
 
 const DOC_PATH = fileURLToPath(new URL("../../../docs/benchmarks.md", import.meta.url));
 

@@ -82,5 +82,7 @@ export function renderBenchmarksDoc(input: DocInput): string {
     "## Reproduce",
     REPRODUCE,
     ...input.sections.map(renderSection),
-  ].join("\n\n").concat("\n");
+  ]
+    .join("\n\n")
+    .concat("\n");
 }

@@ -22,7 +22,10 @@ function countingSystem(async: boolean): SearchSystem<BenchDocument[]> & { build
     },
     search(handle: BenchDocument[], query: string, limit: number) {
       system.searches += 1;
-      const ids = handle.filter((doc) => doc.name === query).map((doc) => doc.id).slice(0, limit);
+      const ids = handle
+        .filter((doc) => doc.name === query)
+        .map((doc) => doc.id)
+        .slice(0, limit);
       return async ? Promise.resolve(ids) : ids;
     },
   };

@@ -34,7 +34,11 @@ async function runSearch<H>(system: SearchSystem<H>, handle: H, query: string, l
 /** Untimed builds before the timed ones, so no system is timed with a cold JIT (the first measured pays for it otherwise). */
 export const WARMUP_BUILDS = 3;
 
-async function timeBuilds<H>(system: SearchSystem<H>, docs: readonly BenchDocument[], plan: MeasurePlan): Promise<number[]> {
+async function timeBuilds<H>(
+  system: SearchSystem<H>,
+  docs: readonly BenchDocument[],
+  plan: MeasurePlan,
+): Promise<number[]> {
   const warmups = plan.buildRuns > 3 ? WARMUP_BUILDS : 1;
   for (let i = 0; i < warmups; i += 1) {
     const built = system.build(docs);

@@ -26,4 +26,13 @@ export const METRICS: Readonly<Record<MetricName, MetricInfo>> = {
 };
 
 /** Column order of every table. */
-export const METRIC_ORDER: readonly MetricName[] = ["build_ms", "heap_mb", "query_p50_us", "query_p99_us", "qps", "ms", "us", "overhead_us"];
+export const METRIC_ORDER: readonly MetricName[] = [
+  "build_ms",
+  "heap_mb",
+  "query_p50_us",
+  "query_p99_us",
+  "qps",
+  "ms",
+  "us",
+  "overhead_us",
+];

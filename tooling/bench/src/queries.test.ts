@@ -16,7 +16,11 @@ describe("nameWords", () => {
 
 describe("descriptionWords", () => {
   it("keeps the first telling words, once each", () => {
-    expect(descriptionWords("Use this tool to list the open Pull Requests of a repo.", 3)).toEqual(["list", "open", "pull"]);
+    expect(descriptionWords("Use this tool to list the open Pull Requests of a repo.", 3)).toEqual([
+      "list",
+      "open",
+      "pull",
+    ]);
     expect(descriptionWords("Get get GET items", 3)).toEqual(["get", "items"]);
     expect(descriptionWords("", 3)).toEqual([]);
   });

@@ -4,7 +4,14 @@ import { formatRatio, ratiosToBestPeer } from "./ratio.js";
 import { resultRow, type ResultRow } from "./result-row.js";
 
 function row(system: string, metric: MetricName, value: number): ResultRow {
-  return resultRow({ suite: "bm25", case: metric === "build_ms" || metric === "heap_mb" ? "build" : "query", system, tools: 300, metric, value });
+  return resultRow({
+    suite: "bm25",
+    case: metric === "build_ms" || metric === "heap_mb" ? "build" : "query",
+    system,
+    tools: 300,
+    metric,
+    value,
+  });
 }
 
 describe("ratiosToBestPeer", () => {
@@ -41,6 +48,8 @@ describe("ratiosToBestPeer", () => {
 describe("formatRatio", () => {
   it("reads like the issue's example", () => {
     expect(formatRatio({ metric: "qps", ratio: 8.123, peer: "minisearch" })).toBe("qps 8.1x best peer (minisearch)");
-    expect(formatRatio({ metric: "build_ms", ratio: 0.314, peer: "@orama/orama" })).toBe("build_ms 0.31x best peer (@orama/orama)");
+    expect(formatRatio({ metric: "build_ms", ratio: 0.314, peer: "@orama/orama" })).toBe(
+      "build_ms 0.31x best peer (@orama/orama)",
+    );
   });
 });

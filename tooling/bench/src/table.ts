@@ -13,9 +13,13 @@ export function renderTextTable(grid: Grid): string {
       .join("  ")
       .trimEnd();
   const rule = "-".repeat(widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1));
-  return [`${grid.suite} — ${grid.caption}`, render(grid.headers), rule, ...grid.rows.map(render), ...grid.notes.map((note) => `  ${note}`)].join(
-    "\n",
-  );
+  return [
+    `${grid.suite} — ${grid.caption}`,
+    render(grid.headers),
+    rule,
+    ...grid.rows.map(render),
+    ...grid.notes.map((note) => `  ${note}`),
+  ].join("\n");
 }
 
 /** Every grid, separated by blank lines, plus the legend for the ratio lines. */

@@ -41,7 +41,9 @@ describe("ablationVariants", () => {
     expect(find("k1 2, b 0.6")).toEqual(base);
   });
   it("covers the requested groups", () => {
-    expect(new Set(variants.map((v) => v.group))).toEqual(new Set(["fields", "name weight", "tokenizer", "k1 / b", "BM25+ delta"]));
+    expect(new Set(variants.map((v) => v.group))).toEqual(
+      new Set(["fields", "name weight", "tokenizer", "k1 / b", "BM25+ delta"]),
+    );
   });
 });
 

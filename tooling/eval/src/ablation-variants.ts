@@ -68,13 +68,25 @@ export function ablationVariants(base: RetrievalConfig): AblationVariant[] {
     variants.push({ group: "fields", label: step.label, config: { ...base, document: withFields(base, step.fields) } });
   }
   for (const weight of uniqueSorted([...NAME_WEIGHTS, base.document.name ?? 1])) {
-    variants.push({ group: "name weight", label: `name ×${weight}`, config: { ...base, document: { ...base.document, name: weight } } });
+    variants.push({
+      group: "name weight",
+      label: `name ×${weight}`,
+      config: { ...base, document: { ...base.document, name: weight } },
+    });
   }
   for (const split of [true, false]) {
-    variants.push({ group: "tokenizer", label: `camelCase split ${split ? "on" : "off"}`, config: { ...base, splitCamelCase: split } });
+    variants.push({
+      group: "tokenizer",
+      label: `camelCase split ${split ? "on" : "off"}`,
+      config: { ...base, splitCamelCase: split },
+    });
   }
   for (const stop of [true, false]) {
-    variants.push({ group: "tokenizer", label: `stop words ${stop ? "on" : "off"}`, config: { ...base, stopWords: stop } });
+    variants.push({
+      group: "tokenizer",
+      label: `stop words ${stop ? "on" : "off"}`,
+      config: { ...base, stopWords: stop },
+    });
   }
   for (const k1 of uniqueSorted([...K1_VALUES, base.k1])) {
     for (const b of uniqueSorted([...B_VALUES, base.b])) {

@@ -64,7 +64,10 @@ describe("runAbsent", () => {
   });
 
   it("counts a false hit when another tool still answers", async () => {
-    const echo: SearchSystem = { ...wordSystem([]), build: (documents) => () => documents.slice(0, 1).map((d) => d.id) };
+    const echo: SearchSystem = {
+      ...wordSystem([]),
+      build: (documents) => () => documents.slice(0, 1).map((d) => d.id),
+    };
     const absent = await runAbsent(set, echo, DEFAULT_CONFIG, setDocuments(set, DEFAULT_CONFIG), 10);
     expect(absent[0]).toEqual({ tool: false, server: false });
   });

@@ -14,7 +14,11 @@ export type AbsentVariant = "tool" | "server";
 const VARIANTS: readonly AbsentVariant[] = ["tool", "server"];
 
 /** Positions (ascending) of the tools `variant` takes out for a query with these relevant ids. */
-export function removedPositions(tools: EvalSet["tools"], relevant: ReadonlySet<string>, variant: AbsentVariant): number[] {
+export function removedPositions(
+  tools: EvalSet["tools"],
+  relevant: ReadonlySet<string>,
+  variant: AbsentVariant,
+): number[] {
   const servers = new Set(tools.filter((tool) => relevant.has(tool.id)).map((tool) => tool.server));
   const removed: number[] = [];
   tools.forEach((tool, i) => {

@@ -10,7 +10,8 @@ const REQUEST_WORDS: Readonly<Record<ActionClass, string>> = {
   read: "list lists listing get gets getting show shows showing display displays describe view retrieve fetch find enumerate what what's which tell see look read details status inspect give browse",
   create: "create creates creating creation add adds adding new make provision generate register insert",
   delete: "delete deletes deleting remove removes removing drop destroy purge erase",
-  update: "update updates updating set sets modify change edit rename configure configures enable disable patch replace",
+  update:
+    "update updates updating set sets modify change edit rename configure configures enable disable patch replace",
 };
 
 const TOOL_WORDS: Readonly<Record<ActionClass, string>> = {
@@ -53,7 +54,10 @@ export function toolAction(name: string): ActionClass | undefined {
     .filter((word) => word !== "");
   const first = words[0];
   const last = words[words.length - 1];
-  return (first === undefined ? undefined : TOOL_LEXICON.get(first)) ?? (last === undefined ? undefined : TOOL_LEXICON.get(last));
+  return (
+    (first === undefined ? undefined : TOOL_LEXICON.get(first)) ??
+    (last === undefined ? undefined : TOOL_LEXICON.get(last))
+  );
 }
 
 /**

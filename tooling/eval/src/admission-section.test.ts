@@ -13,7 +13,14 @@ function row(system: string, mode: Mode, recall5: number, abstention: number, em
     system,
     mode,
     role: "ours",
-    metrics: metricsOf({ recall5, ndcg10: recall5 - 0.1, empty, absent_abstention: abstention, absent_abstention_server: 1, balanced }),
+    metrics: metricsOf({
+      recall5,
+      ndcg10: recall5 - 0.1,
+      empty,
+      absent_abstention: abstention,
+      absent_abstention_server: 1,
+      balanced,
+    }),
     millis: 1,
   };
 }
@@ -75,7 +82,9 @@ describe("renderAdmissionSection", () => {
       "### What else was tried",
     ]);
     expect(doc).toContain("| hermes-catalog | natural | 80.0 | 70.0 | 10.0 | 40.0 | 100.0 | 53.3 |");
-    expect(doc).toContain("- tiny (hermes-bm25): R@5 88.0 vs rank 90.0 (−2.0 points): met; balanced 71.4 vs 50.0 (gated) + 20: met");
+    expect(doc).toContain(
+      "- tiny (hermes-bm25): R@5 88.0 vs rank 90.0 (−2.0 points): met; balanced 71.4 vs 50.0 (gated) + 20: met",
+    );
     expect(doc).toContain("`(k1 + 1) × min(0.5 × E, 0.15 × idf₀ + 0.05 × E)`");
     expect(doc).toContain("`{ keywordGate: true, groupFloor: true }`");
     expect(doc).toContain("The default is `natural`");
@@ -86,7 +95,10 @@ describe("renderAdmissionSection", () => {
     const point = { threshold: 0, recall5: 0.9, abstention: 0, balanced: 0 };
     const frontier = { ranked: 0.9, withinBudget: point, best: point };
     const rerank = { top1: 1, recall5: 1, rerankedTop1: 1, rerankedRecall5: 1 };
-    const study = renderAdmissionSection([REPORT], [{ set: "tiny", signals: [{ key: "score-ratio", label: "x", frontier }], rerank }]);
+    const study = renderAdmissionSection(
+      [REPORT],
+      [{ set: "tiny", signals: [{ key: "score-ratio", label: "x", frontier }], rerank }],
+    );
     expect(study.startsWith(doc.trimEnd())).toBe(true);
     expect(study).toContain("### How far one threshold goes (the frontier study)");
     expect(study).toContain("| score-ratio | 90.0 | 0.0 | 0.0 | no |");
@@ -95,8 +107,17 @@ describe("renderAdmissionSection", () => {
 
 describe("admissionLine", () => {
   it("shows no recall change as ±0.0", () => {
-    const same: SetReport = { ...REPORT, results: [row("hermes-bm25", "rank", 0.9, 0), row("hermes-bm25", "gated", 0.5, 0.5), row("hermes-bm25", "natural", 0.9, 0.9)] };
+    const same: SetReport = {
+      ...REPORT,
+      results: [
+        row("hermes-bm25", "rank", 0.9, 0),
+        row("hermes-bm25", "gated", 0.5, 0.5),
+        row("hermes-bm25", "natural", 0.9, 0.9),
+      ],
+    };
     const check = checkAdmission(same, "hermes-bm25");
-    expect(check && admissionLine(check)).toBe("tiny (hermes-bm25): R@5 90.0 vs rank 90.0 (±0.0 points): met; balanced 90.0 vs 50.0 (gated) + 20: met");
+    expect(check && admissionLine(check)).toBe(
+      "tiny (hermes-bm25): R@5 90.0 vs rank 90.0 (±0.0 points): met; balanced 90.0 vs 50.0 (gated) + 20: met",
+    );
   });
 });

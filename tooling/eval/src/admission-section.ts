@@ -19,7 +19,9 @@ const PRODUCT_SYSTEM = "hermes-catalog";
 
 /** Mean of `key` for `mode` of the product's system over the reports (each set weighs the same). */
 export function meanOf(reports: readonly SetReport[], mode: Mode, key: MetricKey): number | undefined {
-  const values = reports.map((report) => report.results.find((r) => r.system === PRODUCT_SYSTEM && r.mode === mode)?.metrics.get(key));
+  const values = reports.map((report) =>
+    report.results.find((r) => r.system === PRODUCT_SYSTEM && r.mode === mode)?.metrics.get(key),
+  );
   if (values.length === 0 || values.some((value) => value === undefined)) return undefined;
   return values.reduce<number>((sum, value) => sum + (value ?? 0), 0) / values.length;
 }
@@ -48,7 +50,6 @@ function ruleText(): string {
   });
 }
 
-
 function decisionText(reports: readonly SetReport[]): string {
   const mean = (mode: Mode, key: MetricKey): string => formatPercent(meanOf(reports, mode, key));
   const azure = reports.find((report) => report.set === "azure-mcp");
@@ -71,7 +72,6 @@ function decisionText(reports: readonly SetReport[]): string {
     gatedBalanced: mean("gated", "balanced"),
   });
 }
-
 
 /** The "Admission: present and absent" section of docs/retrieval.md; `frontiers` adds the frontier study. */
 export function renderAdmissionSection(reports: readonly SetReport[], frontiers: readonly SetFrontier[] = []): string {

@@ -18,7 +18,11 @@ export const ADMISSION_COLUMNS: readonly { readonly key: MetricKey; readonly hea
 export function admissionTable(report: SetReport, systems?: readonly string[]): Table {
   const rows = report.results
     .filter((result) => result.role === "ours" && (systems === undefined || systems.includes(result.system)))
-    .map((result) => [result.system, result.mode, ...ADMISSION_COLUMNS.map((column) => formatPercent(result.metrics.get(column.key)))]);
+    .map((result) => [
+      result.system,
+      result.mode,
+      ...ADMISSION_COLUMNS.map((column) => formatPercent(result.metrics.get(column.key))),
+    ]);
   return {
     headers: ["system", "mode", ...ADMISSION_COLUMNS.map((column) => column.header)],
     rows,

@@ -38,7 +38,8 @@ function metric(result: SystemResult | undefined, key: MetricKey): number | unde
 
 /** The check of one system on one set, or `undefined` when a mode or metric is missing. */
 export function checkAdmission(report: SetReport, system: string): AdmissionCheck | undefined {
-  const find = (mode: Mode): SystemResult | undefined => report.results.find((r) => r.system === system && r.mode === mode);
+  const find = (mode: Mode): SystemResult | undefined =>
+    report.results.find((r) => r.system === system && r.mode === mode);
   const target = find(TARGET_MODE);
   const recall = metric(target, "recall5");
   const balanced = metric(target, "balanced");
@@ -47,7 +48,8 @@ export function checkAdmission(report: SetReport, system: string): AdmissionChec
   let baseline: AdmissionCheck["baseline"] | undefined;
   for (const mode of BASELINE_MODES) {
     const value = metric(find(mode), "balanced");
-    if (value !== undefined && (baseline === undefined || value > baseline.balanced)) baseline = { mode, balanced: value };
+    if (value !== undefined && (baseline === undefined || value > baseline.balanced))
+      baseline = { mode, balanced: value };
   }
   if (baseline === undefined) return undefined;
   return {

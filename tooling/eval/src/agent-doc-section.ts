@@ -17,7 +17,9 @@ export function renderAgentSection(reports: readonly AgentGroupReport[]): string
     paraphraseRecall: pct(AGENT_TARGETS.paraphraseRecall5),
     paraphraseEmpty: pct(AGENT_TARGETS.paraphraseEmpty),
     absentAbstention: pct(AGENT_TARGETS.absentAbstention),
-    targets: agentTargetLines(reports, "hermes-catalog", "natural").map((line) => `- ${line}`).join("\n"),
+    targets: agentTargetLines(reports, "hermes-catalog", "natural")
+      .map((line) => `- ${line}`)
+      .join("\n"),
   });
 }
 
@@ -28,7 +30,8 @@ function shippedLine(report: CvReport, shipped: string): string {
   const best = report.points.find((point) => point.label === report.chosen.label)?.scores;
   const own = report.points.find((point) => point.label === shipped)?.scores;
   if (best === undefined || own === undefined) return `while the catalog ships **${shipped}**`;
-  const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+  const mean = (values: readonly number[]): number =>
+    values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
   const higher = report.sets.filter((_, s) => (own[s] ?? 0) > (best[s] ?? 0));
   return (
     `while the catalog ships **${shipped}**, ${((mean(best) - mean(own)) * 100).toFixed(2)} points of mean nDCG@10 below it ` +

@@ -22,7 +22,15 @@ function report(group: AgentGroupReport["group"], metrics: Partial<Record<Metric
       note: "",
       tools: 0,
       queries: 1,
-      results: [{ system: "hermes-catalog", mode: "natural", role: "ours", millis: 1, metrics: new Map(Object.entries(metrics) as [MetricKey, number][]) }],
+      results: [
+        {
+          system: "hermes-catalog",
+          mode: "natural",
+          role: "ours",
+          millis: 1,
+          metrics: new Map(Object.entries(metrics) as [MetricKey, number][]),
+        },
+      ],
     },
   };
 }
@@ -39,7 +47,11 @@ describe("agent section", () => {
 
   it("checks the targets, naming the ones not met", () => {
     const lines = agentTargetLines(
-      [report("literal", { recall5: 0.96, empty: 0 }), report("paraphrase", { recall5: 0.7, empty: 0.1 }), report("absent", { empty: 0.9 })],
+      [
+        report("literal", { recall5: 0.96, empty: 0 }),
+        report("paraphrase", { recall5: 0.7, empty: 0.1 }),
+        report("absent", { empty: 0.9 }),
+      ],
       "hermes-catalog",
       "natural",
     );

@@ -21,9 +21,14 @@ export function agentGroupSet(set: EvalSet, group: AgentQueryGroup): EvalSet {
 }
 
 /** Evaluates every group of the agent set with `systems` (no absent side: the absent group is the absent side). */
-export async function evaluateAgentSet(set: EvalSet, systems: readonly SearchSystem[], config: RetrievalConfig): Promise<AgentGroupReport[]> {
+export async function evaluateAgentSet(
+  set: EvalSet,
+  systems: readonly SearchSystem[],
+  config: RetrievalConfig,
+): Promise<AgentGroupReport[]> {
   const reports: AgentGroupReport[] = [];
-  for (const group of AGENT_GROUPS) reports.push({ group, report: await evaluateSet(agentGroupSet(set, group), systems, config, { absent: false }) });
+  for (const group of AGENT_GROUPS)
+    reports.push({ group, report: await evaluateSet(agentGroupSet(set, group), systems, config, { absent: false }) });
   return reports;
 }
 
@@ -51,12 +56,20 @@ export function agentTable(reports: readonly AgentGroupReport[]): Table {
 }
 
 /** Agent-set targets of the default search (docs/retrieval.md). */
-export const AGENT_TARGETS = { paraphraseRecall5: 0.8, literalRecall5: 0.95, absentAbstention: 0.85, paraphraseEmpty: 0.05 } as const;
+export const AGENT_TARGETS = {
+  paraphraseRecall5: 0.8,
+  literalRecall5: 0.95,
+  absentAbstention: 0.85,
+  paraphraseEmpty: 0.05,
+} as const;
 
 /** One line per target for `system` in `mode`. */
 export function agentTargetLines(reports: readonly AgentGroupReport[], system: string, mode: string): string[] {
   const metric = (group: AgentQueryGroup, key: "recall5" | "empty"): number | undefined =>
-    reports.find((r) => r.group === group)?.report.results.find((r) => r.system === system && r.mode === mode)?.metrics.get(key);
+    reports
+      .find((r) => r.group === group)
+      ?.report.results.find((r) => r.system === system && r.mode === mode)
+      ?.metrics.get(key);
   const line = (label: string, value: number | undefined, target: number, higher: boolean): string => {
     const met = value !== undefined && (higher ? value >= target : value <= target);
     return `${label} ${percent(value)} ${higher ? "≥" : "≤"} ${percent(target)}: ${met ? "met" : "NOT MET"}`;

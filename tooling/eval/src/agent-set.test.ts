@@ -26,7 +26,8 @@ describe("agent-query groups", () => {
 
   it("paraphrase queries have a key word their tools do not use", () => {
     for (const query of set.queries.filter((q) => q.group === "paraphrase")) {
-      for (const id of query.relevant) expect(foreignWords(query.text, id).length, `${query.text} vs ${id}`).toBeGreaterThan(0);
+      for (const id of query.relevant)
+        expect(foreignWords(query.text, id).length, `${query.text} vs ${id}`).toBeGreaterThan(0);
     }
   });
 });

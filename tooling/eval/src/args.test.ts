@@ -3,7 +3,14 @@ import { parseEvalArgs } from "./args.js";
 
 describe("parseEvalArgs", () => {
   it("defaults to a human run that writes the docs", () => {
-    expect(parseEvalArgs([], "/repo")).toEqual({ json: false, data: [], write: true, ablation: false, sets: [], help: false });
+    expect(parseEvalArgs([], "/repo")).toEqual({
+      json: false,
+      data: [],
+      write: true,
+      ablation: false,
+      sets: [],
+      help: false,
+    });
   });
   it("reads every flag", () => {
     const args = parseEvalArgs(["--json", "--no-write", "--ablation"], "/repo");
@@ -14,7 +21,10 @@ describe("parseEvalArgs", () => {
     expect(args.data).toEqual(["/repo/sub/sets/a.json", "/abs/b.json", "/repo/c.json"]);
   });
   it("--set restricts the public sets and never rewrites the doc", () => {
-    expect(parseEvalArgs(["--set", "etom", "--set=metatool"], "/repo")).toMatchObject({ sets: ["etom", "metatool"], write: false });
+    expect(parseEvalArgs(["--set", "etom", "--set=metatool"], "/repo")).toMatchObject({
+      sets: ["etom", "metatool"],
+      write: false,
+    });
   });
   it("accepts -h", () => {
     expect(parseEvalArgs(["-h"], "/repo").help).toBe(true);

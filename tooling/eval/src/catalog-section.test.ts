@@ -7,7 +7,13 @@ const set = {
   note: "",
   tools: [
     { id: "a", server: "s", name: "PDF\u200bTool", description: "PDFs.", inputSchema: {} },
-    { id: "c", server: "s", name: "PDF&URLTool", description: "PDFs at URLs: shown as PDF_URLTool, not refused.", inputSchema: {} },
+    {
+      id: "c",
+      server: "s",
+      name: "PDF&URLTool",
+      description: "PDFs at URLs: shown as PDF_URLTool, not refused.",
+      inputSchema: {},
+    },
     { id: "b", server: "s", name: "NewsTool", description: "News.", inputSchema: {} },
   ],
   queries: [
@@ -35,6 +41,8 @@ describe("catalog section", () => {
         { system: "hermes-catalog", mode: "natural", role: "ours", metrics: metrics(0.4), millis: 1 },
       ],
     } as unknown as SetReport;
-    expect(renderCatalogSection([report], [catalogDrops(set)])).toContain("| tiny | 90.0 | 50.0 | 40.0 | — | — | `PDF\u200bTool` (1 of 3 queries need it) |");
+    expect(renderCatalogSection([report], [catalogDrops(set)])).toContain(
+      "| tiny | 90.0 | 50.0 | 40.0 | — | — | `PDF\u200bTool` (1 of 3 queries need it) |",
+    );
   });
 });

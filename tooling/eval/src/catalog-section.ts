@@ -31,7 +31,10 @@ const ndcg = (report: SetReport, system: string, mode: string): string => {
 export function renderCatalogSection(reports: readonly SetReport[], drops: readonly CatalogDrops[]): string {
   const rows = reports.map((report) => {
     const drop = drops.find((d) => d.set === report.set);
-    const lost = drop === undefined || drop.dropped.length === 0 ? "none" : `${drop.dropped.map((n) => `\`${n}\``).join(", ")} (${drop.queriesAffected} of ${drop.queries} queries need it)`;
+    const lost =
+      drop === undefined || drop.dropped.length === 0
+        ? "none"
+        : `${drop.dropped.map((n) => `\`${n}\``).join(", ")} (${drop.queriesAffected} of ${drop.queries} queries need it)`;
     return `| ${report.set} | ${ndcg(report, "hermes-bm25", "rank")} | ${ndcg(report, "hermes-catalog", "rank")} | ${ndcg(report, "hermes-catalog", "natural")} | ${ndcg(report, "hermes-catalog", "gated")} | ${ndcg(report, "hermes-catalog-no-names", "gated")} | ${lost} |`;
   });
   return renderTemplate("catalog", { rows: rows.join("\n") });

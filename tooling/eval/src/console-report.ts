@@ -15,11 +15,18 @@ export function renderConsoleReport(reports: readonly SetReport[]): string {
       `${report.set}: admission, present and absent (values in %)\n${renderTextTable(admissionTable(report))}`,
   );
   const targets = targetLines(reports);
-  const targetBlock = targets.length === 0 ? [] : [`targets (rank mode):\n${targets.map((line) => `  ${line}`).join("\n")}`];
+  const targetBlock =
+    targets.length === 0 ? [] : [`targets (rank mode):\n${targets.map((line) => `  ${line}`).join("\n")}`];
   const defaults = defaultTargetLines(reports);
-  const defaultBlock = defaults.length === 0 ? [] : [`default search (hermes-catalog natural) vs its rank − 1 and the peers:\n${defaults.map((line) => `  ${line}`).join("\n")}`];
+  const defaultBlock =
+    defaults.length === 0
+      ? []
+      : [
+          `default search (hermes-catalog natural) vs its rank − 1 and the peers:\n${defaults.map((line) => `  ${line}`).join("\n")}`,
+        ];
   const checks = admissionChecks(reports).map(admissionLine);
-  const admissionBlock = checks.length === 0 ? [] : [`admission targets (natural mode):\n${checks.map((line) => `  ${line}`).join("\n")}`];
+  const admissionBlock =
+    checks.length === 0 ? [] : [`admission targets (natural mode):\n${checks.map((line) => `  ${line}`).join("\n")}`];
   return [...sets, ...targetBlock, ...defaultBlock, ...admissionBlock].join("\n\n");
 }
 

@@ -9,20 +9,31 @@ const tool = (id: string, description: string, params: Record<string, string> = 
   server: id.split("_")[0] ?? "s",
   name: id,
   description,
-  inputSchema: { properties: Object.fromEntries(Object.entries(params).map(([name, text]) => [name, { description: text }])) },
+  inputSchema: {
+    properties: Object.fromEntries(Object.entries(params).map(([name, text]) => [name, { description: text }])),
+  },
 });
 
 const setA: EvalSet = {
   name: "a",
   note: "",
-  tools: [tool("vault_get", "Get a secret from a vault", { vault: "Vault name" }), tool("blob_list", "List blobs in a container")],
-  queries: [{ id: "1", text: "get my secret", relevant: ["vault_get"] }, { id: "2", text: "list blobs", relevant: ["blob_list"] }],
+  tools: [
+    tool("vault_get", "Get a secret from a vault", { vault: "Vault name" }),
+    tool("blob_list", "List blobs in a container"),
+  ],
+  queries: [
+    { id: "1", text: "get my secret", relevant: ["vault_get"] },
+    { id: "2", text: "list blobs", relevant: ["blob_list"] },
+  ],
 };
 const setB: EvalSet = {
   name: "b",
   note: "",
   tools: [tool("mail_send", "Send mail", { to: "Recipient address" }), tool("file_read", "Read a file")],
-  queries: [{ id: "1", text: "recipient address mail", relevant: ["mail_send"] }, { id: "2", text: "read the file", relevant: ["file_read"] }],
+  queries: [
+    { id: "1", text: "recipient address mail", relevant: ["mail_send"] },
+    { id: "2", text: "read the file", relevant: ["file_read"] },
+  ],
 };
 
 describe("gridPoints", () => {
@@ -51,7 +62,13 @@ describe("runCrossValidation", () => {
 
 describe("agentPresentSet", () => {
   it("keeps the literal and paraphrase queries", () => {
-    const set: EvalSet = { ...setA, queries: [{ id: "1", text: "x y", relevant: [], group: "absent" }, { id: "2", text: "a b", relevant: ["vault_get"], group: "literal" }] };
+    const set: EvalSet = {
+      ...setA,
+      queries: [
+        { id: "1", text: "x y", relevant: [], group: "absent" },
+        { id: "2", text: "a b", relevant: ["vault_get"], group: "literal" },
+      ],
+    };
     expect(agentPresentSet(set).queries.map((q) => q.id)).toEqual(["2"]);
   });
 });
@@ -59,8 +76,19 @@ describe("agentPresentSet", () => {
 describe("the cross-validation section", () => {
   it("says when the catalog ships another point than the best, by how much and where the shipped point is higher", () => {
     const chosen = { label: "A", config: DEFAULT_CONFIG };
-    const report = { mode: "natural" as const, sets: ["s1", "s2"], chosen, folds: [], points: [{ label: "A", scores: [0.9, 0.5] }, { label: "B", scores: [0.8, 0.58] }] };
+    const report = {
+      mode: "natural" as const,
+      sets: ["s1", "s2"],
+      chosen,
+      folds: [],
+      points: [
+        { label: "A", scores: [0.9, 0.5] },
+        { label: "B", scores: [0.8, 0.58] },
+      ],
+    };
     expect(renderCvSection(report, "A")).toContain("— **A** — which the catalog ships;");
-    expect(renderCvSection(report, "B")).toContain("while the catalog ships **B**, 1.00 points of mean nDCG@10 below it (69.00 against 70.00; higher on s2)");
+    expect(renderCvSection(report, "B")).toContain(
+      "while the catalog ships **B**, 1.00 points of mean nDCG@10 below it (69.00 against 70.00; higher on s2)",
+    );
   });
 });

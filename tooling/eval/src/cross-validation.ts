@@ -90,7 +90,11 @@ function bestOn(scores: readonly (readonly number[])[], sets: readonly number[])
 }
 
 /** Runs the grid on every set with our ranker in `mode` (default `natural`) and cross-validates. */
-export async function runCrossValidation(sets: readonly EvalSet[], base: RetrievalConfig, mode: Mode = "natural"): Promise<CvReport> {
+export async function runCrossValidation(
+  sets: readonly EvalSet[],
+  base: RetrievalConfig,
+  mode: Mode = "natural",
+): Promise<CvReport> {
   const spec = OUR_MODES.find((m) => m.mode === mode) ?? OUR_MODES[0];
   if (spec === undefined) throw new Error("no modes");
   const system = hermesSystem(spec);
@@ -116,7 +120,13 @@ export async function runCrossValidation(sets: readonly EvalSet[], base: Retriev
   });
   const chosen = points[chosenIndex];
   if (chosen === undefined) throw new Error("empty grid");
-  return { mode, sets: sets.map((set) => set.name), chosen, folds, points: points.map((point, p) => ({ label: point.label, scores: scores[p] ?? [] })) };
+  return {
+    mode,
+    sets: sets.map((set) => set.name),
+    chosen,
+    folds,
+    points: points.map((point, p) => ({ label: point.label, scores: scores[p] ?? [] })),
+  };
 }
 
 const pct = (value: number): string => (value * 100).toFixed(1);
@@ -125,7 +135,13 @@ const pct = (value: number): string => (value * 100).toFixed(1);
 export function cvTable(report: CvReport): Table {
   return {
     headers: ["held-out set", "chosen on the other sets", "held-out nDCG@10", "default nDCG@10", "best on this set"],
-    rows: report.folds.map((fold) => [fold.heldOut, fold.chosen, pct(fold.heldOutScore), pct(fold.defaultScore), pct(fold.bestScore)]),
+    rows: report.folds.map((fold) => [
+      fold.heldOut,
+      fold.chosen,
+      pct(fold.heldOutScore),
+      pct(fold.defaultScore),
+      pct(fold.bestScore),
+    ]),
     align: ["left", "left", "right", "right", "right"],
   };
 }

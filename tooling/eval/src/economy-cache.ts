@@ -20,10 +20,19 @@ export interface CachePicture {
   readonly sha256: string;
 }
 
-const EXTRA_TOOL = { name: "economy_probe_tool", description: "A tool added to check that the block follows the catalog.", inputSchema: { type: "object" } };
+const EXTRA_TOOL = {
+  name: "economy_probe_tool",
+  description: "A tool added to check that the block follows the catalog.",
+  inputSchema: { type: "object" },
+};
 
 /** Measures {@link CachePicture} for `toolsets`. */
-export function cachePicture(catalog: string, toolsets: readonly Toolset[], turns: number, count: TokenCounter): CachePicture {
+export function cachePicture(
+  catalog: string,
+  toolsets: readonly Toolset[],
+  turns: number,
+  count: TokenCounter,
+): CachePicture {
   const first = economyRuntime(toolsets, count);
   let sameRuntime = 0;
   let freshRuntime = 0;
@@ -31,7 +40,9 @@ export function cachePicture(catalog: string, toolsets: readonly Toolset[], turn
     if (searchBlockOf(first.search, first.search.assemble(toolsets)) === first.searchBlock) sameRuntime += 1;
     if (economyRuntime(structuredClone(toolsets), count).searchBlock === first.searchBlock) freshRuntime += 1;
   }
-  const grown = toolsets.map((set, i) => (i === toolsets.length - 1 ? { ...set, tools: [...set.tools, EXTRA_TOOL] } : set));
+  const grown = toolsets.map((set, i) =>
+    i === toolsets.length - 1 ? { ...set, tools: [...set.tools, EXTRA_TOOL] } : set,
+  );
   return {
     catalog,
     turns,

@@ -4,7 +4,9 @@ import { readSignature } from "@hermes/bridge";
 
 const requiredOf = (schema: Readonly<Record<string, unknown>>): string[] => {
   const required = schema["required"];
-  return Array.isArray(required) ? [...new Set(required.filter((name): name is string => typeof name === "string"))] : [];
+  return Array.isArray(required)
+    ? [...new Set(required.filter((name): name is string => typeof name === "string"))]
+    : [];
 };
 
 /**

@@ -3,7 +3,12 @@ import { renderMarkdownTable, type Table } from "./table.js";
 
 /** What the page is rendered from. */
 export interface EconomyDocInput {
-  readonly tables: { readonly tasks: Table; readonly signatures: Table; readonly coverage: Table; readonly cache: Table };
+  readonly tables: {
+    readonly tasks: Table;
+    readonly signatures: Table;
+    readonly coverage: Table;
+    readonly cache: Table;
+  };
   readonly tasksPerCatalog: number;
   readonly queriesPerSet: number;
   readonly cacheTurns: number;

@@ -27,17 +27,34 @@ async function main(): Promise<void> {
     { name: "demo", toolsets: demoToolsets() },
   ];
   const economies: CatalogEconomy[] = [];
-  for (const { name, toolsets } of catalogs) economies.push(await measureCatalog(name, toolsets, selfTasks(toolsets, TASKS_PER_CATALOG), countTokens));
+  for (const { name, toolsets } of catalogs)
+    economies.push(await measureCatalog(name, toolsets, selfTasks(toolsets, TASKS_PER_CATALOG), countTokens));
   const studies = [];
-  for (const path of publicEvalSetPaths()) studies.push(await studySignatures(loadEvalSet(path), countTokens, QUERIES_PER_SET));
+  for (const path of publicEvalSetPaths())
+    studies.push(await studySignatures(loadEvalSet(path), countTokens, QUERIES_PER_SET));
   const pictures = catalogs.map(({ name, toolsets }) => cachePicture(name, toolsets, CACHE_TURNS, countTokens));
-  const tables = { tasks: taskTable(economies), signatures: signatureTable(studies, economies), coverage: coverageTable(economies), cache: cacheTable(pictures) };
+  const tables = {
+    tasks: taskTable(economies),
+    signatures: signatureTable(studies, economies),
+    coverage: coverageTable(economies),
+    cache: cacheTable(pictures),
+  };
   process.stdout.write(`tokens per task (o200k): eager loading vs tool search\n${renderTextTable(tables.tasks)}\n\n`);
-  process.stdout.write(`signatures: calls that need no tool_describe, and tool_search result tokens\n${renderTextTable(tables.signatures)}\n\n`);
+  process.stdout.write(
+    `signatures: calls that need no tool_describe, and tool_search result tokens\n${renderTextTable(tables.signatures)}\n\n`,
+  );
   process.stdout.write(`every deferred tool's signature\n${renderTextTable(tables.coverage)}\n\n`);
   process.stdout.write(`prompt cache: the tool block across ${CACHE_TURNS} turns\n${renderTextTable(tables.cache)}\n`);
   if (process.argv.includes("--no-write")) return;
-  writeFileSync(DOC_URL, renderEconomyDoc({ tables, tasksPerCatalog: TASKS_PER_CATALOG, queriesPerSet: QUERIES_PER_SET, cacheTurns: CACHE_TURNS }));
+  writeFileSync(
+    DOC_URL,
+    renderEconomyDoc({
+      tables,
+      tasksPerCatalog: TASKS_PER_CATALOG,
+      queriesPerSet: QUERIES_PER_SET,
+      cacheTurns: CACHE_TURNS,
+    }),
+  );
   process.stderr.write(`wrote ${fileURLToPath(DOC_URL)} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 

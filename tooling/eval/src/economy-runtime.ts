@@ -18,13 +18,20 @@ export interface EconomyRuntime {
   readonly searchBlock: string;
 }
 
-const entryTool = (entry: { name: string; description: string; inputSchema: Readonly<Record<string, unknown>> }): unknown =>
+const entryTool = (entry: {
+  name: string;
+  description: string;
+  inputSchema: Readonly<Record<string, unknown>>;
+}): unknown =>
   adaptTool({ name: entry.name, description: entry.description, inputSchema: entry.inputSchema }, "openai");
 
 /** The tool-search block of an assembly as JSON (OpenAI Chat shape). Deterministic. */
 export function searchBlockOf(search: ToolSearch, assembly: Assembly): string {
   const plan = assembly.plan;
-  return JSON.stringify([...plan.visible.map(entryTool), ...bridgeTools(plan, search.config).map((tool) => adaptTool(tool, "openai"))]);
+  return JSON.stringify([
+    ...plan.visible.map(entryTool),
+    ...bridgeTools(plan, search.config).map((tool) => adaptTool(tool, "openai")),
+  ]);
 }
 
 /** Assembles `toolsets` with the umbrella (o200k counts the listing budget). */
@@ -41,7 +48,11 @@ export function economyRuntime(toolsets: readonly Toolset[], countTokens: TokenC
 }
 
 /** The model-visible answer of one bridge call, as JSON. */
-export async function bridgeAnswer(runtime: EconomyRuntime, name: "tool_search" | "tool_describe", args: unknown): Promise<unknown> {
+export async function bridgeAnswer(
+  runtime: EconomyRuntime,
+  name: "tool_search" | "tool_describe",
+  args: unknown,
+): Promise<unknown> {
   const answer = await runtime.search.handle({ id: "economy", name, arguments: args }, { assembly: runtime.assembly });
   return answer.result;
 }
@@ -50,6 +61,11 @@ export async function bridgeAnswer(runtime: EconomyRuntime, name: "tool_search" 
 export function withoutSignatures(result: unknown): unknown {
   if (typeof result !== "object" || result === null || !("tools" in result)) return result;
   const tools = (result as { tools: Record<string, Record<string, unknown>> }).tools;
-  const stripped = Object.fromEntries(Object.entries(tools).map(([name, hit]) => [name, Object.fromEntries(Object.entries(hit).filter(([key]) => key !== "signature"))]));
+  const stripped = Object.fromEntries(
+    Object.entries(tools).map(([name, hit]) => [
+      name,
+      Object.fromEntries(Object.entries(hit).filter(([key]) => key !== "signature")),
+    ]),
+  );
   return { ...result, tools: stripped };
 }

@@ -70,5 +70,14 @@ export async function studySignatures(set: EvalSet, count: TokenCounter, maxQuer
     }
   }
   const n = Math.max(1, queries.length);
-  return { set: set.name, queries: queries.length, hits, callable, withRequired, callableWithRequired, tokensBefore: before / n, tokensAfter: after / n };
+  return {
+    set: set.name,
+    queries: queries.length,
+    hits,
+    callable,
+    withRequired,
+    callableWithRequired,
+    tokensBefore: before / n,
+    tokensAfter: after / n,
+  };
 }

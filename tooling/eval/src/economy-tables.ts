@@ -11,8 +11,38 @@ const saving = (eager: number, search: number): string => (eager === 0 ? "–" :
 /** Per task: eager vs tool search tokens over 5 and 20 turns, with the parts. */
 export function taskTable(rows: readonly CatalogEconomy[]): Table {
   return {
-    headers: ["catalog", "tools", "tier", "eager/turn", "search block/turn", "search result", "describe (when needed)", "describes", "5 turns eager", "5 turns search", "saving", "20 turns eager", "20 turns search", "saving"],
-    align: ["left", "right", "right", "right", "right", "right", "right", "right", "right", "right", "right", "right", "right", "right"],
+    headers: [
+      "catalog",
+      "tools",
+      "tier",
+      "eager/turn",
+      "search block/turn",
+      "search result",
+      "describe (when needed)",
+      "describes",
+      "5 turns eager",
+      "5 turns search",
+      "saving",
+      "20 turns eager",
+      "20 turns search",
+      "saving",
+    ],
+    align: [
+      "left",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+    ],
     rows: rows.map((r) => [
       r.catalog,
       int(r.tools),
@@ -35,7 +65,18 @@ export function taskTable(rows: readonly CatalogEconomy[]): Table {
 /** The no-describe share and tool_search result tokens before/after signatures. */
 export function signatureTable(studies: readonly SignatureStudy[], catalogs: readonly CatalogEconomy[]): Table {
   return {
-    headers: ["set", "queries", "right tool in hits", "callable from the hit alone", "share", "of them with required params", "share", "tool_search tokens before", "after", "change"],
+    headers: [
+      "set",
+      "queries",
+      "right tool in hits",
+      "callable from the hit alone",
+      "share",
+      "of them with required params",
+      "share",
+      "tool_search tokens before",
+      "after",
+      "change",
+    ],
     align: ["left", "right", "right", "right", "right", "right", "right", "right", "right", "right"],
     rows: [
       ...studies.map((s) => [
@@ -69,16 +110,44 @@ export function signatureTable(studies: readonly SignatureStudy[], catalogs: rea
 /** The prompt-cache picture. */
 export function cacheTable(pictures: readonly CachePicture[]): Table {
   return {
-    headers: ["catalog", "turns", "identical (same runtime)", "identical (fresh runtime)", "changes with catalog", "block bytes", "block tokens", "sha256"],
+    headers: [
+      "catalog",
+      "turns",
+      "identical (same runtime)",
+      "identical (fresh runtime)",
+      "changes with catalog",
+      "block bytes",
+      "block tokens",
+      "sha256",
+    ],
     align: ["left", "right", "right", "right", "left", "right", "right", "left"],
-    rows: pictures.map((p) => [p.catalog, String(p.turns), `${p.sameRuntime}/${p.turns}`, `${p.freshRuntime}/${p.turns}`, p.changesWithCatalog ? "yes" : "no", int(p.bytes), int(p.tokens), p.sha256]),
+    rows: pictures.map((p) => [
+      p.catalog,
+      String(p.turns),
+      `${p.sameRuntime}/${p.turns}`,
+      `${p.freshRuntime}/${p.turns}`,
+      p.changesWithCatalog ? "yes" : "no",
+      int(p.bytes),
+      int(p.tokens),
+      p.sha256,
+    ]),
   };
 }
 
 /** Every deferred tool's signature: how many are enough to call the tool, and how long they are. */
 export function coverageTable(rows: readonly CatalogEconomy[]): Table {
   return {
-    headers: ["catalog", "deferred tools", "callable from signature", "share", "with required params", "callable", "share", "median chars", "max chars"],
+    headers: [
+      "catalog",
+      "deferred tools",
+      "callable from signature",
+      "share",
+      "with required params",
+      "callable",
+      "share",
+      "median chars",
+      "max chars",
+    ],
     align: ["left", "right", "right", "right", "right", "right", "right", "right", "right"],
     rows: rows.map(({ catalog, signatures: s }) => [
       catalog,

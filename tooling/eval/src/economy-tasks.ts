@@ -38,7 +38,14 @@ export function signatureCoverage(entries: readonly ToolEntry[]): SignatureCover
     if (ok && hasRequired) callableWithRequired += 1;
   }
   lengths.sort((a, b) => a - b);
-  return { tools: entries.length, callable, withRequired, callableWithRequired, medianChars: lengths[Math.floor(lengths.length / 2)] ?? 0, maxChars: lengths.at(-1) ?? 0 };
+  return {
+    tools: entries.length,
+    callable,
+    withRequired,
+    callableWithRequired,
+    medianChars: lengths[Math.floor(lengths.length / 2)] ?? 0,
+    maxChars: lengths.at(-1) ?? 0,
+  };
 }
 
 /** Turn counts the economy reports. */
@@ -79,7 +86,9 @@ export interface CatalogEconomy {
  * the tool. Tools with an empty description are skipped. Deterministic.
  */
 export function selfTasks(toolsets: readonly Toolset[], max: number): EconomyTask[] {
-  const tools = toolsets.filter((set) => set.source !== undefined).flatMap((set) => set.tools as readonly { name?: unknown; description?: unknown }[]);
+  const tools = toolsets
+    .filter((set) => set.source !== undefined)
+    .flatMap((set) => set.tools as readonly { name?: unknown; description?: unknown }[]);
   const stride = Math.max(1, Math.floor(tools.length / max));
   const tasks: EconomyTask[] = [];
   for (let i = 0; i < tools.length && tasks.length < max; i += stride) {
@@ -99,17 +108,29 @@ interface TaskCost {
 }
 
 async function taskCost(runtime: EconomyRuntime, task: EconomyTask, count: TokenCounter): Promise<TaskCost> {
-  const result = (await bridgeAnswer(runtime, "tool_search", { queries: [task.query] })) as { tools?: Record<string, { signature?: string }> };
+  const result = (await bridgeAnswer(runtime, "tool_search", { queries: [task.query] })) as {
+    tools?: Record<string, { signature?: string }>;
+  };
   const hit = result.tools?.[task.target];
   const entry = runtime.assembly.plan.deferred.find((e) => e.name === task.target);
-  const callable = hit?.signature !== undefined && entry !== undefined && callableFromSignature(hit.signature, entry.inputSchema);
-  const describe = callable ? undefined : count(JSON.stringify(await bridgeAnswer(runtime, "tool_describe", { names: [task.target] })));
+  const callable =
+    hit?.signature !== undefined && entry !== undefined && callableFromSignature(hit.signature, entry.inputSchema);
+  const describe = callable
+    ? undefined
+    : count(JSON.stringify(await bridgeAnswer(runtime, "tool_describe", { names: [task.target] })));
   const required = entry?.inputSchema["required"];
   const hasRequired = Array.isArray(required) && required.length > 0;
-  return { search: count(JSON.stringify(result)), searchBefore: count(JSON.stringify(withoutSignatures(result))), found: hit !== undefined, hasRequired, describe };
+  return {
+    search: count(JSON.stringify(result)),
+    searchBefore: count(JSON.stringify(withoutSignatures(result))),
+    found: hit !== undefined,
+    hasRequired,
+    describe,
+  };
 }
 
-const mean = (values: readonly number[]): number => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+const mean = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
  * Measures one catalog: the per-turn blocks, and per task one `tool_search` (the task's query)
@@ -117,7 +138,12 @@ const mean = (values: readonly number[]): number => (values.length === 0 ? 0 : v
  * found). Per-task totals over n turns: eager `n × eagerPerTurn`; tool search
  * `n × blockPerTurn + search + describe`. Counts with `count` (o200k in the command).
  */
-export async function measureCatalog(catalog: string, toolsets: readonly Toolset[], tasks: readonly EconomyTask[], count: TokenCounter): Promise<CatalogEconomy> {
+export async function measureCatalog(
+  catalog: string,
+  toolsets: readonly Toolset[],
+  tasks: readonly EconomyTask[],
+  count: TokenCounter,
+): Promise<CatalogEconomy> {
   const runtime = economyRuntime(toolsets, count);
   const plan = runtime.assembly.plan;
   const costs: TaskCost[] = [];

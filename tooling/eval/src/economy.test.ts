@@ -10,14 +10,37 @@ import { cacheTable, coverageTable, signatureTable, taskTable } from "./economy-
 import { measureCatalog, selfTasks } from "./economy-tasks.js";
 
 const count = (text: string): number => Math.ceil(text.length / 4);
-const object = (properties: Record<string, unknown>, required: string[]): Record<string, unknown> => ({ type: "object", properties, required });
+const object = (properties: Record<string, unknown>, required: string[]): Record<string, unknown> => ({
+  type: "object",
+  properties,
+  required,
+});
 const TOOLS = [
-  { name: "create_issue", description: "Create an issue in a repository.", inputSchema: object({ repo: { type: "string" }, title: { type: "string" } }, ["repo", "title"]) },
-  { name: "list_issues", description: "List the issues of a repository.", inputSchema: object({ repo: { type: "string" } }, ["repo"]) },
+  {
+    name: "create_issue",
+    description: "Create an issue in a repository.",
+    inputSchema: object({ repo: { type: "string" }, title: { type: "string" } }, ["repo", "title"]),
+  },
+  {
+    name: "list_issues",
+    description: "List the issues of a repository.",
+    inputSchema: object({ repo: { type: "string" } }, ["repo"]),
+  },
   { name: "upload_blob", description: "Upload a blob of anything.", inputSchema: object({ blob: {} }, ["blob"]) },
-  ...Array.from({ length: 40 }, (_, i) => ({ name: `weather_tool_${i}`, description: `Weather report number ${i} for a city.`, inputSchema: object({ city: { type: "string" } }, []) })),
+  ...Array.from({ length: 40 }, (_, i) => ({
+    name: `weather_tool_${i}`,
+    description: `Weather report number ${i} for a city.`,
+    inputSchema: object({ city: { type: "string" } }, []),
+  })),
 ];
-const toolsets: Toolset[] = [{ tools: [{ name: "read_file", description: "Read a file.", inputSchema: object({ path: { type: "string" } }, ["path"]) }] }, { source: { kind: "mcp", name: "github" }, tools: TOOLS }];
+const toolsets: Toolset[] = [
+  {
+    tools: [
+      { name: "read_file", description: "Read a file.", inputSchema: object({ path: { type: "string" } }, ["path"]) },
+    ],
+  },
+  { source: { kind: "mcp", name: "github" }, tools: TOOLS },
+];
 
 describe("callableFromSignature", () => {
   it("needs every required parameter, required and typed; optional ones may be cut", () => {
@@ -41,17 +64,26 @@ describe("measureCatalog", () => {
     expect(economy).toMatchObject({ tools: 44, visible: 1, tasks: 2, found: 2, describes: 1 });
     expect(economy.eagerPerTurn).toBeGreaterThan(economy.blockPerTurn);
     expect(economy.perTask[5].eager).toBe(5 * economy.eagerPerTurn);
-    expect(economy.perTask[20].search).toBeCloseTo(20 * economy.blockPerTurn + economy.searchMean + economy.describeMean / 2, 6);
+    expect(economy.perTask[20].search).toBeCloseTo(
+      20 * economy.blockPerTurn + economy.searchMean + economy.describeMean / 2,
+      6,
+    );
     expect(economy.searchMean).toBeGreaterThan(economy.searchMeanBefore);
     expect(economy.signatures).toMatchObject({ tools: 43, withRequired: 3, callableWithRequired: 2 });
   });
 
   it("selfTasks spreads tasks over the catalog and skips tools without a description", () => {
-    const tasks = selfTasks([{ source: { kind: "mcp", name: "x" }, tools: [{ name: "a", description: "" }, ...TOOLS] }], 4);
+    const tasks = selfTasks(
+      [{ source: { kind: "mcp", name: "x" }, tools: [{ name: "a", description: "" }, ...TOOLS] }],
+      4,
+    );
     expect(tasks.length).toBeLessThanOrEqual(4);
     expect(tasks.map((t) => t.target)).not.toContain("a");
     expect(tasks[0]).toEqual({ query: "Weather report number 7 for a city.", target: "weather_tool_7" }); // every 11th of 44
-    expect(selfTasks([{ source: { kind: "mcp", name: "x" }, tools: TOOLS }], 100)[0]).toEqual({ query: "Create an issue in a repository.", target: "create_issue" });
+    expect(selfTasks([{ source: { kind: "mcp", name: "x" }, tools: TOOLS }], 100)[0]).toEqual({
+      query: "Create an issue in a repository.",
+      target: "create_issue",
+    });
   });
 });
 
@@ -68,7 +100,14 @@ describe("signature study and cache picture", () => {
       ],
     };
     const study = await studySignatures(set, count, 10);
-    expect(study).toMatchObject({ set: "tiny", queries: 3, hits: 2, callable: 1, withRequired: 2, callableWithRequired: 1 });
+    expect(study).toMatchObject({
+      set: "tiny",
+      queries: 3,
+      hits: 2,
+      callable: 1,
+      withRequired: 2,
+      callableWithRequired: 1,
+    });
     expect(study.tokensAfter).toBeGreaterThan(study.tokensBefore);
     expect(sampleQueries([1, 2, 3, 4, 5], 2)).toEqual([1, 4]);
   });
@@ -77,7 +116,9 @@ describe("signature study and cache picture", () => {
     const picture = cachePicture("tiny", toolsets, 3, count);
     expect(picture).toMatchObject({ turns: 3, sameRuntime: 3, freshRuntime: 3, changesWithCatalog: true });
     expect(picture.sha256).toMatch(/^[0-9a-f]{12}$/);
-    expect(withoutSignatures({ tools: { a: { signature: "a()", required: [] } } })).toEqual({ tools: { a: { required: [] } } });
+    expect(withoutSignatures({ tools: { a: { signature: "a()", required: [] } } })).toEqual({
+      tools: { a: { required: [] } },
+    });
     expect(economyRuntime(toolsets, count).searchBlock).toContain('"tool_search"');
   });
 });
@@ -86,7 +127,17 @@ describe("renderEconomyDoc", () => {
   it("renders every table, the same bytes twice", async () => {
     const economy = await measureCatalog("tiny", toolsets, [{ query: "list issues", target: "list_issues" }], count);
     const picture = cachePicture("tiny", toolsets, 2, count);
-    const input = { tables: { tasks: taskTable([economy]), signatures: signatureTable([], [economy]), coverage: coverageTable([economy]), cache: cacheTable([picture]) }, tasksPerCatalog: 1, queriesPerSet: 1, cacheTurns: 2 };
+    const input = {
+      tables: {
+        tasks: taskTable([economy]),
+        signatures: signatureTable([], [economy]),
+        coverage: coverageTable([economy]),
+        cache: cacheTable([picture]),
+      },
+      tasksPerCatalog: 1,
+      queriesPerSet: 1,
+      cacheTurns: 2,
+    };
     const doc = renderEconomyDoc(input);
     expect(doc).toBe(renderEconomyDoc(input));
     expect(doc).toContain("| tiny | 44 |");

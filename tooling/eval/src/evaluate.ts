@@ -62,7 +62,12 @@ export interface EvaluateOptions {
   readonly absent?: boolean;
 }
 
-export async function evaluateSystem(set: EvalSet, system: SearchSystem, config: RetrievalConfig, options: EvaluateOptions = {}): Promise<SystemResult> {
+export async function evaluateSystem(
+  set: EvalSet,
+  system: SearchSystem,
+  config: RetrievalConfig,
+  options: EvaluateOptions = {},
+): Promise<SystemResult> {
   const start = performance.now();
   let outcomes = await runQueries(set, system, config);
   if (options.absent === true) {
@@ -81,6 +86,9 @@ export async function evaluateSet(
 ): Promise<SetReport> {
   const results: SystemResult[] = [];
   // The absent side is run for our systems only: peers have no admission rules, so like `rank` they answer whenever a word matches.
-  for (const system of systems) results.push(await evaluateSystem(set, system, config, { absent: options.absent !== false && system.role === "ours" }));
+  for (const system of systems)
+    results.push(
+      await evaluateSystem(set, system, config, { absent: options.absent !== false && system.role === "ours" }),
+    );
   return { set: set.name, note: set.note, tools: set.tools.length, queries: set.queries.length, results };
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { runFrontier } from "./frontier-run.js";
 import { DEFAULT_CONFIG } from "./retrieval-config.js";
 
-const tool = (name: string, description: string): EvalSet["tools"][number] => ({ id: name, server: "s", name, description, inputSchema: {} });
+const tool = (name: string, description: string): EvalSet["tools"][number] => ({
+  id: name,
+  server: "s",
+  name,
+  description,
+  inputSchema: {},
+});
 
 /** Two unrelated services: without its tool, each query still shares a word with the other service. */
 const set: EvalSet = {

@@ -38,7 +38,12 @@ export interface SetFrontier {
 
 /** A searchable slice of the set: every document but the removed ones, in one index. */
 function sliceOf(documents: readonly ToolDocument[], config: RetrievalConfig, removed: ReadonlySet<number>): Bm25Index {
-  const index = new Bm25Index({ fields: fieldWeights(config), k1: config.k1, b: config.b, tokenizer: tokenizerOptions(config) });
+  const index = new Bm25Index({
+    fields: fieldWeights(config),
+    k1: config.k1,
+    b: config.b,
+    tokenizer: tokenizerOptions(config),
+  });
   documents.forEach((document, i) => {
     if (!removed.has(i)) index.add(document);
   });
@@ -50,7 +55,12 @@ function sliceOf(documents: readonly ToolDocument[], config: RetrievalConfig, re
  * abstains). The query terms, their idf and what the best candidate holds come from the index's
  * own `explain` of that candidate.
  */
-function signalValues(index: Bm25Index, names: readonly string[], text: string, k1: number): { values: number[]; candidates: Candidate[] } {
+function signalValues(
+  index: Bm25Index,
+  names: readonly string[],
+  text: string,
+  k1: number,
+): { values: number[]; candidates: Candidate[] } {
   const candidates = index
     .search(text, { limit: RESULT_LIMIT, admission: "none" })
     .map((hit) => ({ position: Number(hit.id), score: hit.score }));
@@ -79,7 +89,12 @@ export function runFrontier(set: EvalSet, config: RetrievalConfig): SetFrontier 
   const names = set.tools.map((tool) => tool.name);
   const present: PresentPoint[][] = SIGNALS.map(() => []);
   const absent: number[][] = SIGNALS.map(() => []);
-  const rerank = { top1: [] as number[], recall5: [] as number[], rerankedTop1: [] as number[], rerankedRecall5: [] as number[] };
+  const rerank = {
+    top1: [] as number[],
+    recall5: [] as number[],
+    rerankedTop1: [] as number[],
+    rerankedRecall5: [] as number[],
+  };
 
   const whole = sliceOf(documents, config, new Set());
   for (const query of set.queries) {
@@ -90,7 +105,10 @@ export function runFrontier(set: EvalSet, config: RetrievalConfig): SetFrontier 
     values.forEach((value, s) => present[s]?.push({ value, recall5 }));
     const requested = requestActions(query.text);
     const conflicts = candidates.map((c) => actionConflict(requested, names[c.position] ?? ""));
-    const reranked = [...ranked.filter((_, i) => conflicts[i] !== true), ...ranked.filter((_, i) => conflicts[i] === true)];
+    const reranked = [
+      ...ranked.filter((_, i) => conflicts[i] !== true),
+      ...ranked.filter((_, i) => conflicts[i] === true),
+    ];
     rerank.top1.push(topOne(ranked, judgement.relevant) ?? 0);
     rerank.recall5.push(recall5);
     rerank.rerankedTop1.push(topOne(reranked, judgement.relevant) ?? 0);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { SetReport, SystemResult } from "./evaluate.js";
 import type { SetFrontier } from "./frontier-run.js";
-import { frontierTable, neededBalanced, renderConsoleFrontier, renderFrontierSection, siblingCeiling } from "./frontier-section.js";
+import {
+  frontierTable,
+  neededBalanced,
+  renderConsoleFrontier,
+  renderFrontierSection,
+  siblingCeiling,
+} from "./frontier-section.js";
 import type { MetricKey } from "./metric-list.js";
 import type { Mode } from "./modes.js";
 
@@ -21,13 +27,26 @@ const REPORT: SetReport = {
   results: [result("rank", 0.9, 0.01), result("gated", 0.5, 0.3), result("natural", 0.88, 0.2)],
 };
 
-const point = (threshold: number, recall5: number, abstention: number, balanced: number) => ({ threshold, recall5, abstention, balanced });
+const point = (threshold: number, recall5: number, abstention: number, balanced: number) => ({
+  threshold,
+  recall5,
+  abstention,
+  balanced,
+});
 
 const FRONTIER: SetFrontier = {
   set: "demo",
   signals: [
-    { key: "wide", label: "meets it", frontier: { ranked: 0.9, withinBudget: point(0.2, 0.86, 0.4, 0.546), best: point(0.5, 0.7, 0.7, 0.7) } },
-    { key: "narrow", label: "does not", frontier: { ranked: 0.9, withinBudget: point(0.1, 0.88, 0.1, 0.18), best: point(0.3, 0.6, 0.3, 0.4) } },
+    {
+      key: "wide",
+      label: "meets it",
+      frontier: { ranked: 0.9, withinBudget: point(0.2, 0.86, 0.4, 0.546), best: point(0.5, 0.7, 0.7, 0.7) },
+    },
+    {
+      key: "narrow",
+      label: "does not",
+      frontier: { ranked: 0.9, withinBudget: point(0.1, 0.88, 0.1, 0.18), best: point(0.3, 0.6, 0.3, 0.4) },
+    },
   ],
   rerank: { top1: 0.5, recall5: 0.9, rerankedTop1: 0.55, rerankedRecall5: 0.85 },
 };
@@ -71,7 +90,13 @@ describe("renderFrontierSection", () => {
 
 describe("siblingCeiling", () => {
   it("is the abstention left once the budget is spent on wrong-first queries", () => {
-    const rank = { ...result("rank", 0.97, 0), metrics: new Map<MetricKey, number>([["top1", 0.764], ["recall5", 0.97]]) };
+    const rank = {
+      ...result("rank", 0.97, 0),
+      metrics: new Map<MetricKey, number>([
+        ["top1", 0.764],
+        ["recall5", 0.97],
+      ]),
+    };
     const ceiling = siblingCeiling({ ...REPORT, set: "azure-mcp", results: [rank] });
     expect(ceiling?.answered).toBeCloseTo((0.92 - 0.764) / (0.97 - 0.764));
     expect(ceiling?.abstention).toBeCloseTo(1 - (0.92 - 0.764) / (0.97 - 0.764));

@@ -29,7 +29,9 @@ function meets(point: FrontierPoint, ranked: number, needed: number | undefined)
  * within the budget the rule must still answer `(R@5 − budget − top-1) / (R@5 − top-1)` of those,
  * and then answers as many absent ones. From the ranker's `rank` row; `undefined` without it.
  */
-export function siblingCeiling(report: SetReport | undefined): { top1: number; recall5: number; answered: number; abstention: number; balanced: number } | undefined {
+export function siblingCeiling(
+  report: SetReport | undefined,
+): { top1: number; recall5: number; answered: number; abstention: number; balanced: number } | undefined {
   const rank = report?.results.find((r) => r.system === STUDY_SYSTEM && r.mode === "rank");
   const top1 = rank?.metrics.get("top1");
   const recall5 = rank?.metrics.get("recall5");
@@ -72,7 +74,10 @@ export function frontierTable(frontier: SetFrontier, needed: number | undefined)
   };
 }
 
-function bestOf(frontier: SetFrontier, pick: (f: Frontier) => FrontierPoint): { key: string; point: FrontierPoint } | undefined {
+function bestOf(
+  frontier: SetFrontier,
+  pick: (f: Frontier) => FrontierPoint,
+): { key: string; point: FrontierPoint } | undefined {
   let best: { key: string; point: FrontierPoint } | undefined;
   for (const { key, frontier: f } of frontier.signals) {
     if (best === undefined || pick(f).balanced > best.point.balanced) best = { key, point: pick(f) };
@@ -91,7 +96,10 @@ function summaryLine(frontier: SetFrontier, report: SetReport | undefined): stri
   const anyRecall = bestOf(frontier, (f) => f.best);
   const ranked = frontier.signals[0]?.frontier.ranked;
   if (best === undefined || anyRecall === undefined || ranked === undefined) return `${frontier.set}: no signals`;
-  const bar = needed === undefined ? "" : `; the target needs ${formatPercent(needed)} at R@5 ≥ ${formatPercent(ranked - RECALL_SLACK)}`;
+  const bar =
+    needed === undefined
+      ? ""
+      : `; the target needs ${formatPercent(needed)} at R@5 ≥ ${formatPercent(ranked - RECALL_SLACK)}`;
   return (
     `${frontier.set}: best within the R@5 budget ${formatPercent(best.point.balanced)} balanced (\`${best.key}\`, abstaining on ${formatPercent(best.point.abstention)}%), ` +
     `at any R@5 ${formatPercent(anyRecall.point.balanced)} (\`${anyRecall.key}\`, R@5 ${formatPercent(anyRecall.point.recall5)})${bar}`
@@ -117,7 +125,15 @@ export function renderFrontierSection(frontiers: readonly SetFrontier[], reports
       return `#### ${frontier.set}\n\n${renderMarkdownTable(frontierTable(frontier, neededBalanced(report)))}\n\nAction words as a ranking rule (tools whose action word conflicts moved below the rest): ${rerankLine(frontier)}.`;
     })
     .join("\n\n");
-  const summary = frontiers.map((frontier) => `- ${summaryLine(frontier, reports.find((r) => r.set === frontier.set))}`).join("\n");
+  const summary = frontiers
+    .map(
+      (frontier) =>
+        `- ${summaryLine(
+          frontier,
+          reports.find((r) => r.set === frontier.set),
+        )}`,
+    )
+    .join("\n");
   return renderTemplate("frontier", {
     recallSlack: formatPercent(RECALL_SLACK),
     signals: frontiers[0]?.signals.map((s) => `| \`${s.key}\` | ${s.label} |`).join("\n") ?? "",

@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { SIGNALS, type SignalInput } from "./frontier-signals.js";
 
 const NAMES = ["workbooks_create", "workbooks_list", "FinanceTool"];
-const NAME_TERMS = [new Set(["workbook", "creat"]), new Set(["workbook", "list"]), new Set(["financetool", "financ", "tool"])];
-const ALL_TERMS = [new Set(["workbook", "creat", "azur"]), new Set(["workbook", "list", "azur"]), new Set(["financ", "tool", "stock"])];
+const NAME_TERMS = [
+  new Set(["workbook", "creat"]),
+  new Set(["workbook", "list"]),
+  new Set(["financetool", "financ", "tool"]),
+];
+const ALL_TERMS = [
+  new Set(["workbook", "creat", "azur"]),
+  new Set(["workbook", "list", "azur"]),
+  new Set(["financ", "tool", "stock"]),
+];
 
 function input(text: string, candidates: { position: number; score: number }[]): SignalInput {
   const best = candidates[0]?.position ?? -1;

@@ -93,7 +93,9 @@ export const SIGNALS: readonly Signal[] = [
     label: "score ratio of the best tool whose action word agrees",
     value: (input) => {
       const requested = requestActions(input.text);
-      const agreeing = input.candidates.find((candidate) => !actionConflict(requested, input.toolName(candidate.position)));
+      const agreeing = input.candidates.find(
+        (candidate) => !actionConflict(requested, input.toolName(candidate.position)),
+      );
       return agreeing === undefined ? Number.NEGATIVE_INFINITY : scoreRatio(input, agreeing.score);
     },
   },

@@ -35,7 +35,9 @@ export interface Frontier {
  */
 export function sweepFrontier(present: readonly PresentPoint[], absent: readonly number[], budget: number): Frontier {
   if (present.length === 0 || absent.length === 0) throw new Error("sweepFrontier needs present and absent queries");
-  const thresholds = [...new Set([Number.NEGATIVE_INFINITY, ...present.map((p) => p.value), ...absent])].sort((a, b) => a - b);
+  const thresholds = [...new Set([Number.NEGATIVE_INFINITY, ...present.map((p) => p.value), ...absent])].sort(
+    (a, b) => a - b,
+  );
   const byValue = [...present].sort((a, b) => a.value - b.value);
   const sortedAbsent = [...absent].sort((a, b) => a - b);
   const totalRecall = present.reduce((sum, p) => sum + p.recall5, 0);

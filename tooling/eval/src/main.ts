@@ -41,7 +41,8 @@ function readArgs(): EvalArgs {
 async function evaluateAll(sets: readonly EvalSet[]): Promise<SetReport[]> {
   const systems = allSystems();
   const reports: SetReport[] = [];
-  for (const set of sets) reports.push(await evaluateSet(set, systems, DEFAULT_CONFIG, { absent: absentAffordable(set) }));
+  for (const set of sets)
+    reports.push(await evaluateSet(set, systems, DEFAULT_CONFIG, { absent: absentAffordable(set) }));
   return reports;
 }
 
@@ -54,14 +55,19 @@ async function main(): Promise<void> {
   const started = performance.now();
   const allPublic = publicEvalSetPaths().map(loadEvalSet);
   const unknown = args.sets.filter((name) => !allPublic.some((set) => set.name === name));
-  if (unknown.length > 0) throw new Error(`unknown --set ${unknown.join(", ")} (public sets: ${allPublic.map((set) => set.name).join(", ")})`);
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown --set ${unknown.join(", ")} (public sets: ${allPublic.map((set) => set.name).join(", ")})`,
+    );
   const publicSets = args.sets.length === 0 ? allPublic : allPublic.filter((set) => args.sets.includes(set.name));
   const extraSets = args.data.map(loadEvalSet);
   const sets = [...publicSets, ...extraSets];
   const reports = await evaluateAll(sets);
   const agentSet = loadAgentSet();
   const agent = await evaluateAgentSet(agentSet, allSystems(), DEFAULT_CONFIG);
-  const frontiers: SetFrontier[] = args.json ? [] : sets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG));
+  const frontiers: SetFrontier[] = args.json
+    ? []
+    : sets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG));
   const publicReports = reports.slice(0, publicSets.length);
   const estimates = loadCatalogs().map((catalog) => catalogEstimate(catalog, countTokens));
 
@@ -72,20 +78,39 @@ async function main(): Promise<void> {
   } else {
     process.stdout.write(`${renderConsoleReport(reports)}\n`);
     process.stdout.write(`\nagent-queries: per group (values in %)\n${renderTextTable(agentTable(agent))}\n`);
-    process.stdout.write(`agent targets (default search):\n${agentTargetLines(agent, "hermes-catalog", "natural").map((l) => `  ${l}`).join("\n")}\n`);
+    process.stdout.write(
+      `agent targets (default search):\n${agentTargetLines(agent, "hermes-catalog", "natural")
+        .map((l) => `  ${l}`)
+        .join("\n")}\n`,
+    );
     process.stdout.write(`\n${renderConsoleFrontier(frontiers, reports)}\n`);
-    process.stdout.write(`\ntoken estimate ceil(chars/4) vs o200k: mean |error| (mean signed error, texts)\n${renderTextTable(tokenTable(estimates))}\n`);
+    process.stdout.write(
+      `\ntoken estimate ceil(chars/4) vs o200k: mean |error| (mean signed error, texts)\n${renderTextTable(tokenTable(estimates))}\n`,
+    );
   }
 
   if (!args.ablation && !args.write) return;
   const ablation = await runAblation(publicSets, DEFAULT_CONFIG);
-  const cv = args.write ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG) : undefined;
-  if (cv !== undefined && !args.json) process.stdout.write(`\ncross-validation (leave one set out, nDCG@10 in %), default: ${cv.chosen.label}\n${renderTextTable(cvTable(cv))}\n`);
+  const cv = args.write
+    ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG)
+    : undefined;
+  if (cv !== undefined && !args.json)
+    process.stdout.write(
+      `\ncross-validation (leave one set out, nDCG@10 in %), default: ${cv.chosen.label}\n${renderTextTable(cvTable(cv))}\n`,
+    );
   if (args.ablation && !args.json) process.stdout.write(`\n${renderConsoleAblation(ablation)}\n`);
   if (args.write) {
     const systems = allSystems().map(({ system, mode, role, about }) => ({ system, mode, role, about }));
-    const publicFrontiers = args.json ? publicSets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG)) : frontiers.filter((f) => publicSets.some((set) => set.name === f.set));
-    const doc = renderRetrievalDoc({ config: DEFAULT_CONFIG, reports: publicReports, ablation, systems, frontiers: publicFrontiers });
+    const publicFrontiers = args.json
+      ? publicSets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG))
+      : frontiers.filter((f) => publicSets.some((set) => set.name === f.set));
+    const doc = renderRetrievalDoc({
+      config: DEFAULT_CONFIG,
+      reports: publicReports,
+      ablation,
+      systems,
+      frontiers: publicFrontiers,
+    });
     const catalog = renderCatalogSection(publicReports, publicSets.map(catalogDrops));
     const agentDoc = `${renderAgentSection(agent)}\n${cv === undefined ? "" : `${renderCvSection(cv, pointLabel(DEFAULT_CONFIG))}\n`}`;
     writeFileSync(DOC_URL, `${doc}\n${agentDoc}${catalog}\n${renderTokenSection(estimates)}`);

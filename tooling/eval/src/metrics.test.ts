@@ -108,7 +108,15 @@ describe("averageMetrics", () => {
   });
   it("reports the metrics in the order of METRICS: the present side, then the absent side", () => {
     expect(METRICS.map((m) => m.key)).toEqual([
-      "ndcg10", "recall5", "recall10", "top1", "mrr", "empty", "absent_abstention", "absent_abstention_server", "balanced",
+      "ndcg10",
+      "recall5",
+      "recall10",
+      "top1",
+      "mrr",
+      "empty",
+      "absent_abstention",
+      "absent_abstention_server",
+      "balanced",
     ]);
   });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { ndcgAt, recallAt } from "./metrics.js";
 import { judge, relevantIds } from "./relevance.js";
 
-const tool = (id: string, name: string): EvalTool => ({ id, server: id.split("::")[0] ?? "", name, description: "", inputSchema: {} });
+const tool = (id: string, name: string): EvalTool => ({
+  id,
+  server: id.split("::")[0] ?? "",
+  name,
+  description: "",
+  inputSchema: {},
+});
 const tools = [tool("a::gen", "gen"), tool("b::gen", "gen"), tool("c::other", "other"), tool("d::gen2", "gen2")];
 
 describe("judge", () => {
@@ -16,7 +22,12 @@ describe("judge", () => {
   });
 
   it("counts each group once, whichever of its tools comes first", () => {
-    const query = { id: "q", text: "gen", relevant: ["a::gen", "b::gen", "c::other"], groups: [["a::gen", "b::gen"], ["c::other"]] };
+    const query = {
+      id: "q",
+      text: "gen",
+      relevant: ["a::gen", "b::gen", "c::other"],
+      groups: [["a::gen", "b::gen"], ["c::other"]],
+    };
     const judgement = judge(tools, query);
     const ranked = [1, 0, 2].map((p) => judgement.label(p));
     expect(judgement.relevant).toEqual(["group:0", "group:1"]);

@@ -35,7 +35,14 @@ describe("toJsonResults", () => {
     expect(results.find((r) => r.mode === "gated" && r.metric === "empty")?.value).toBe(0.5);
   });
   it("leaves out metrics a system has no value for", () => {
-    const report = { ...SAMPLE_REPORT, results: [{ system: "x", mode: "rank" as const, role: "peer" as const, metrics: metricsOf({ empty: 1 }), millis: 0 }] };
-    expect(toJsonResults([report]).results).toEqual([{ set: "tiny", mode: "rank", system: "x", metric: "empty", value: 1 }]);
+    const report = {
+      ...SAMPLE_REPORT,
+      results: [
+        { system: "x", mode: "rank" as const, role: "peer" as const, metrics: metricsOf({ empty: 1 }), millis: 0 },
+      ],
+    };
+    expect(toJsonResults([report]).results).toEqual([
+      { set: "tiny", mode: "rank", system: "x", metric: "empty", value: 1 },
+    ]);
   });
 });

@@ -48,7 +48,9 @@ describe("renderRetrievalDoc", () => {
     ]);
   });
   it("describes the default document, with dropped fields marked", () => {
-    expect(doc).toContain("Default: name×5 description×1 params×1 paramDescriptions×0.3 server×2; camelCase split on; stop words on; k1 4, b 0.75, BM25+ delta 0.5; vocabulary on.");
+    expect(doc).toContain(
+      "Default: name×5 description×1 params×1 paramDescriptions×0.3 server×2; camelCase split on; stop words on; k1 4, b 0.75, BM25+ delta 0.5; vocabulary on.",
+    );
     expect(doc).toMatch(/\| paramDescriptions \| parameter descriptions \| 0.3 \|/);
     expect(doc).toMatch(/\| name \| tool name .* \| 5 \|/);
   });
@@ -71,7 +73,9 @@ describe("console output", () => {
   it("prints each set's table and the target checks", () => {
     const text = renderConsoleReport([SAMPLE_REPORT]);
     expect(text).toMatch(/^tiny: 3 tools, 2 queries \(values in %\)\nsystem {7}mode/);
-    expect(text).toContain("targets (rank mode):\n  tiny, nDCG@10 ≥ best of peers as shipped: 90.0 vs 81.2 (wink): met");
+    expect(text).toContain(
+      "targets (rank mode):\n  tiny, nDCG@10 ≥ best of peers as shipped: 90.0 vs 81.2 (wink): met",
+    );
   });
   it("prints the ablation with a title", () => {
     expect(renderConsoleAblation(SAMPLE_ABLATION)).toMatch(/^ablation: .*\ngroup +variant/);

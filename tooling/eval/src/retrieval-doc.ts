@@ -124,8 +124,12 @@ function documentsSection(input: RetrievalDocInput): string {
   const bestGrid = [...gridRows].sort((x, y) => rowMean(y, sets) - rowMean(x, sets))[0];
   const rankerDefault = gridRows.find((row) => row.variant.label === "k1 1.5, b 0.75");
   const gridLine = [
-    bestGrid === undefined ? "" : `best of the grid ${bestGrid.variant.label} at ${formatPercent(rowMean(bestGrid, sets))}`,
-    rankerDefault === undefined ? "" : `the ranker's own defaults (k1 1.5, b 0.75) ${formatPercent(rowMean(rankerDefault, sets))}`,
+    bestGrid === undefined
+      ? ""
+      : `best of the grid ${bestGrid.variant.label} at ${formatPercent(rowMean(bestGrid, sets))}`,
+    rankerDefault === undefined
+      ? ""
+      : `the ranker's own defaults (k1 1.5, b 0.75) ${formatPercent(rowMean(rankerDefault, sets))}`,
   ]
     .filter((part) => part !== "")
     .join("; ");
@@ -142,7 +146,10 @@ function documentsSection(input: RetrievalDocInput): string {
 
 function resultsSection(reports: readonly SetReport[]): string {
   const tables = reports
-    .map((report) => `### ${report.set} (${report.tools} tools, ${report.queries} queries)\n\n${renderMarkdownTable(resultsTable(report))}`)
+    .map(
+      (report) =>
+        `### ${report.set} (${report.tools} tools, ${report.queries} queries)\n\n${renderMarkdownTable(resultsTable(report))}`,
+    )
     .join("\n\n");
   return renderTemplate("retrieval-results", {
     metrics: PRESENT_METRICS.map((m) => m.label).join(", "),
@@ -153,7 +160,10 @@ function resultsSection(reports: readonly SetReport[]): string {
 
 function targetsSection(reports: readonly SetReport[]): string {
   const list = (lines: readonly string[]): string => lines.map((line) => `- ${line}`).join("\n");
-  return renderTemplate("retrieval-targets", { targets: list(targetLines(reports)), defaultTargets: list(defaultTargetLines(reports)) });
+  return renderTemplate("retrieval-targets", {
+    targets: list(targetLines(reports)),
+    defaultTargets: list(defaultTargetLines(reports)),
+  });
 }
 
 function gatedSection(reports: readonly SetReport[]): string {

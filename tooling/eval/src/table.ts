@@ -20,7 +20,9 @@ function pad(text: string, width: number, align: Align): string {
 /** Plain-text table: columns padded to their widest cell, two spaces apart, a dashed rule under the header. */
 export function renderTextTable(table: Table): string {
   const columns = table.headers.length;
-  const widths = table.headers.map((header, c) => Math.max(header.length, ...table.rows.map((row) => cell(row, c).length)));
+  const widths = table.headers.map((header, c) =>
+    Math.max(header.length, ...table.rows.map((row) => cell(row, c).length)),
+  );
   const line = (row: readonly string[]): string =>
     Array.from({ length: columns }, (_, c) => pad(cell(row, c), widths[c] ?? 0, table.align[c] ?? "left"))
       .join("  ")

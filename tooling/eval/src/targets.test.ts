@@ -16,7 +16,13 @@ describe("comparePeers", () => {
       ...SAMPLE_REPORT,
       results: [
         ...SAMPLE_REPORT.results,
-        { system: "mini", mode: "rank" as const, role: "peer-our-tokens" as const, metrics: metricsOf({ ndcg10: 0.95 }), millis: 0 },
+        {
+          system: "mini",
+          mode: "rank" as const,
+          role: "peer-our-tokens" as const,
+          metrics: metricsOf({ ndcg10: 0.95 }),
+          millis: 0,
+        },
       ],
     };
     expect(comparePeers(report, ["peer"])?.met).toBe(true);
@@ -33,7 +39,15 @@ describe("topOneCheck", () => {
     const report = (top1: number) => ({
       ...SAMPLE_REPORT,
       set: "azure-mcp",
-      results: [{ system: "hermes-bm25", mode: "rank" as const, role: "ours" as const, metrics: metricsOf({ top1 }), millis: 0 }],
+      results: [
+        {
+          system: "hermes-bm25",
+          mode: "rank" as const,
+          role: "ours" as const,
+          metrics: metricsOf({ top1 }),
+          millis: 0,
+        },
+      ],
     });
     expect(topOneCheck([report(0.76)])).toEqual({ value: 0.76, met: true });
     expect(topOneCheck([report(0.75)])).toEqual({ value: 0.75, met: false });
@@ -51,7 +65,12 @@ describe("targetLines", () => {
 });
 
 describe("defaultTargetLines", () => {
-  const result = (system: string, mode: "rank" | "natural", role: "ours" | "peer" | "peer-our-tokens", ndcg10: number) => ({
+  const result = (
+    system: string,
+    mode: "rank" | "natural",
+    role: "ours" | "peer" | "peer-our-tokens",
+    ndcg10: number,
+  ) => ({
     system,
     mode,
     role,
@@ -64,10 +83,24 @@ describe("defaultTargetLines", () => {
       note: "",
       tools: 1,
       queries: 1,
-      results: [result("hermes-catalog", "rank", "ours", 0.9), result("hermes-catalog", "natural", "ours", 0.885), result("wink", "rank", "peer", 0.8), result("mini+tokens", "rank", "peer-our-tokens", 0.89)],
+      results: [
+        result("hermes-catalog", "rank", "ours", 0.9),
+        result("hermes-catalog", "natural", "ours", 0.885),
+        result("wink", "rank", "peer", 0.8),
+        result("mini+tokens", "rank", "peer-our-tokens", 0.89),
+      ],
     };
-    expect(defaultTargetLines([report])).toEqual(["s: 88.5 vs rank 90.0 − 1.0: NOT MET; vs best peer 89.0 (mini+tokens): NOT MET (0.5 below)"]);
-    const better = { ...report, results: [result("hermes-catalog", "rank", "ours", 0.9), result("hermes-catalog", "natural", "ours", 0.895), result("wink", "rank", "peer", 0.8)] };
+    expect(defaultTargetLines([report])).toEqual([
+      "s: 88.5 vs rank 90.0 − 1.0: NOT MET; vs best peer 89.0 (mini+tokens): NOT MET (0.5 below)",
+    ]);
+    const better = {
+      ...report,
+      results: [
+        result("hermes-catalog", "rank", "ours", 0.9),
+        result("hermes-catalog", "natural", "ours", 0.895),
+        result("wink", "rank", "peer", 0.8),
+      ],
+    };
     expect(defaultTargetLines([better])).toEqual(["s: 89.5 vs rank 90.0 − 1.0: met; vs best peer 80.0 (wink): met"]);
   });
 });

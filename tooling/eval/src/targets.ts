@@ -67,18 +67,24 @@ export const DEFAULT_RANK_SLACK = 0.01;
  */
 export function defaultTargetLines(reports: readonly SetReport[]): string[] {
   return reports.flatMap((report) => {
-    const pick = (mode: string): SystemResult | undefined => report.results.find((r) => r.system === DEFAULT_SEARCH.system && r.mode === mode);
+    const pick = (mode: string): SystemResult | undefined =>
+      report.results.find((r) => r.system === DEFAULT_SEARCH.system && r.mode === mode);
     const ours = pick(DEFAULT_SEARCH.mode);
     const rank = pick("rank");
     if (ours === undefined || rank === undefined) return [];
     const peers = report.results.filter((r) => r.role !== "ours");
-    const best = peers.reduce<SystemResult | undefined>((top, r) => (top === undefined || ndcg(r) > ndcg(top) ? r : top), undefined);
+    const best = peers.reduce<SystemResult | undefined>(
+      (top, r) => (top === undefined || ndcg(r) > ndcg(top) ? r : top),
+      undefined,
+    );
     const floor = ndcg(rank) - DEFAULT_RANK_SLACK;
     const rankPart = `${percent(ndcg(ours))} vs rank ${percent(ndcg(rank))} − ${percent(DEFAULT_RANK_SLACK)}: ${verdict(ndcg(ours) >= floor - 1e-12)}`;
     if (best === undefined) return [`${report.set}: ${rankPart}`];
     const above = ndcg(ours) > ndcg(best);
     const gap = above ? "" : ` (${percent(ndcg(best) - ndcg(ours))} below)`;
-    return [`${report.set}: ${rankPart}; vs best peer ${percent(ndcg(best))} (${best.system}): ${verdict(above)}${gap}`];
+    return [
+      `${report.set}: ${rankPart}; vs best peer ${percent(ndcg(best))} (${best.system}): ${verdict(above)}${gap}`,
+    ];
   });
 }
 

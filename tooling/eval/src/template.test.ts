@@ -19,11 +19,19 @@ describe("fill", () => {
 });
 
 describe("the templates", () => {
-  const names = readdirSync(new URL("../templates/", import.meta.url)).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3));
+  const names = readdirSync(new URL("../templates/", import.meta.url))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => file.slice(0, -3));
 
   it("exist and have prose", () => {
     expect(names.length).toBeGreaterThan(5);
-    for (const name of names) expect(templateText(name).replace(/\{\{[a-zA-Z0-9]+\}\}/g, "").trim().length, name).toBeGreaterThan(20);
+    for (const name of names)
+      expect(
+        templateText(name)
+          .replace(/\{\{[a-zA-Z0-9]+\}\}/g, "")
+          .trim().length,
+        name,
+      ).toBeGreaterThan(20);
   });
 
   it("render once every placeholder has a value", () => {

@@ -26,7 +26,10 @@ export function fill(text: string, values: Readonly<Record<string, string>>, whe
   const missing = used.filter((name) => !Object.hasOwn(values, name));
   const unused = Object.keys(values).filter((name) => !used.includes(name));
   if (missing.length > 0 || unused.length > 0) {
-    const parts = [missing.length > 0 ? `no value for ${missing.join(", ")}` : "", unused.length > 0 ? `no placeholder for ${unused.join(", ")}` : ""];
+    const parts = [
+      missing.length > 0 ? `no value for ${missing.join(", ")}` : "",
+      unused.length > 0 ? `no placeholder for ${unused.join(", ")}` : "",
+    ];
     throw new TemplateError(`${where}: ${parts.filter((part) => part !== "").join("; ")}`);
   }
   return text.replace(PLACEHOLDER, (_, name: string) => values[name] ?? "");

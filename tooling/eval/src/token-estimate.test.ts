@@ -7,11 +7,20 @@ describe("estimateError", () => {
   it("averages absolute and signed relative errors, skipping texts the real counter gives 0", () => {
     const real = (text: string): number => text.length;
     const estimate = (text: string): number => (text === "aaaa" ? 2 : 6);
-    expect(estimateError(["aaaa", "bbb", ""], estimate, real)).toEqual({ meanAbsolute: (0.5 + 1) / 2, meanSigned: (-0.5 + 1) / 2, samples: 2 });
+    expect(estimateError(["aaaa", "bbb", ""], estimate, real)).toEqual({
+      meanAbsolute: (0.5 + 1) / 2,
+      meanSigned: (-0.5 + 1) / 2,
+      samples: 2,
+    });
   });
 
   it("combines summaries weighted by their samples", () => {
-    expect(combineErrors({ meanAbsolute: 0.2, meanSigned: 0.2, samples: 1 }, { meanAbsolute: 0.5, meanSigned: -0.5, samples: 3 })).toEqual({
+    expect(
+      combineErrors(
+        { meanAbsolute: 0.2, meanSigned: 0.2, samples: 1 },
+        { meanAbsolute: 0.5, meanSigned: -0.5, samples: 3 },
+      ),
+    ).toEqual({
       meanAbsolute: (0.2 + 1.5) / 4,
       meanSigned: (0.2 - 1.5) / 4,
       samples: 4,

@@ -34,7 +34,9 @@ export function estimateError(texts: readonly string[], estimate: TokenCounter, 
     signed += relative;
     samples += 1;
   }
-  return samples === 0 ? { meanAbsolute: 0, meanSigned: 0, samples } : { meanAbsolute: absolute / samples, meanSigned: signed / samples, samples };
+  return samples === 0
+    ? { meanAbsolute: 0, meanSigned: 0, samples }
+    : { meanAbsolute: absolute / samples, meanSigned: signed / samples, samples };
 }
 
 /** Combines two error summaries as if their samples were measured together. */
@@ -71,9 +73,18 @@ export function estimatedTexts(catalog: Catalog): { schemas: string[]; listings:
 }
 
 /** The default estimate's error against `real` on one catalog. */
-export function catalogEstimate(catalog: Catalog, real: TokenCounter, estimate: TokenCounter = estimateTokens): CatalogEstimate {
+export function catalogEstimate(
+  catalog: Catalog,
+  real: TokenCounter,
+  estimate: TokenCounter = estimateTokens,
+): CatalogEstimate {
   const { schemas, listings } = estimatedTexts(catalog);
   const schemaError = estimateError(schemas, estimate, real);
   const listingError = estimateError(listings, estimate, real);
-  return { catalog: catalog.name, schemas: schemaError, listings: listingError, all: combineErrors(schemaError, listingError) };
+  return {
+    catalog: catalog.name,
+    schemas: schemaError,
+    listings: listingError,
+    all: combineErrors(schemaError, listingError),
+  };
 }

@@ -13,14 +13,28 @@ describe("token report", () => {
   it("emits one JSON row per metric with set = catalog and mode = tokens", () => {
     expect(tokenJsonResults([estimate])).toEqual([
       { set: "mcp-servers", mode: "tokens", system: "estimateTokens vs o200k", metric: "estimate_error", value: 0.13 },
-      { set: "mcp-servers", mode: "tokens", system: "estimateTokens vs o200k", metric: "estimate_error_schemas", value: 0.131 },
-      { set: "mcp-servers", mode: "tokens", system: "estimateTokens vs o200k", metric: "estimate_error_listings", value: 0.106 },
+      {
+        set: "mcp-servers",
+        mode: "tokens",
+        system: "estimateTokens vs o200k",
+        metric: "estimate_error_schemas",
+        value: 0.131,
+      },
+      {
+        set: "mcp-servers",
+        mode: "tokens",
+        system: "estimateTokens vs o200k",
+        metric: "estimate_error_listings",
+        value: 0.106,
+      },
       { set: "mcp-servers", mode: "tokens", system: "estimateTokens vs o200k", metric: "estimate_bias", value: 0.1 },
     ]);
   });
 
   it("renders percentages with the signed error and sample count", () => {
-    expect(tokenTable([estimate]).rows).toEqual([["mcp-servers", "13.0% (+10.0%, n=1346)", "13.1% (+10.7%, n=1288)", "10.6% (-2.0%, n=58)"]]);
+    expect(tokenTable([estimate]).rows).toEqual([
+      ["mcp-servers", "13.0% (+10.0%, n=1346)", "13.1% (+10.7%, n=1288)", "10.6% (-2.0%, n=58)"],
+    ]);
     expect(renderTokenSection([estimate])).toContain("| mcp-servers | 13.0% (+10.0%, n=1346) |");
   });
 });

@@ -18,7 +18,13 @@ export const TOKEN_SYSTEM = "estimateTokens vs o200k";
 
 export function tokenJsonResults(estimates: readonly CatalogEstimate[]): TokenJsonResult[] {
   return estimates.flatMap((estimate) => {
-    const row = (metric: TokenJsonResult["metric"], value: number): TokenJsonResult => ({ set: estimate.catalog, mode: "tokens", system: TOKEN_SYSTEM, metric, value });
+    const row = (metric: TokenJsonResult["metric"], value: number): TokenJsonResult => ({
+      set: estimate.catalog,
+      mode: "tokens",
+      system: TOKEN_SYSTEM,
+      metric,
+      value,
+    });
     return [
       row("estimate_error", estimate.all.meanAbsolute),
       row("estimate_error_schemas", estimate.schemas.meanAbsolute),
@@ -30,7 +36,8 @@ export function tokenJsonResults(estimates: readonly CatalogEstimate[]): TokenJs
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const signed = (value: number): string => `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)}%`;
-const cell = (error: EstimateError): string => `${percent(error.meanAbsolute)} (${signed(error.meanSigned)}, n=${error.samples})`;
+const cell = (error: EstimateError): string =>
+  `${percent(error.meanAbsolute)} (${signed(error.meanSigned)}, n=${error.samples})`;
 
 /** The table shared by the console and the docs. */
 export function tokenTable(estimates: readonly CatalogEstimate[]): Table {

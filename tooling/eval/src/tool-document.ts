@@ -6,7 +6,13 @@ import type { EvalTool } from "@hermes/data";
 /** The parts of a tool a document can be built from. */
 export type DocumentField = "name" | "description" | "params" | "paramDescriptions" | "server";
 
-export const DOCUMENT_FIELDS: readonly DocumentField[] = ["name", "description", "params", "paramDescriptions", "server"];
+export const DOCUMENT_FIELDS: readonly DocumentField[] = [
+  "name",
+  "description",
+  "params",
+  "paramDescriptions",
+  "server",
+];
 
 /** Field -> weight (> 0). A field left out is not indexed. */
 export type DocumentVariant = Readonly<Partial<Record<DocumentField, number>>>;
@@ -77,7 +83,12 @@ export function variantFields(variant: DocumentVariant): DocumentField[] {
  * Builds the document for `tool` under `variant`; `id` defaults to the tool's id. Parameter
  * descriptions in `boilerplate` (trimmed, lowercased) are left out.
  */
-export function toolToDocument(tool: EvalTool, variant: DocumentVariant, id: string = tool.id, boilerplate: ReadonlySet<string> = new Set()): ToolDocument {
+export function toolToDocument(
+  tool: EvalTool,
+  variant: DocumentVariant,
+  id: string = tool.id,
+  boilerplate: ReadonlySet<string> = new Set(),
+): ToolDocument {
   const fields: Partial<Record<DocumentField, FieldValue>> = {};
   for (const field of variantFields(variant)) fields[field] = fieldValue(tool, field, boilerplate);
   return { id, key: tool.name, fields };

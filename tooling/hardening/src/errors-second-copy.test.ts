@@ -43,7 +43,12 @@ describe("an error from a second copy of the package", () => {
     const error = new other.Bm25Error("DUPLICATE_ID", "again");
     expect(other.Bm25Error).not.toBe(Bm25Error);
     expect(error instanceof Bm25Error).toBe(false);
-    expect([isBm25Error(error), isBm25Error(error, "DUPLICATE_ID"), isBm25Error(error, "UNKNOWN_ID"), Bm25Error.is(error)]).toEqual([true, true, false, true]);
+    expect([
+      isBm25Error(error),
+      isBm25Error(error, "DUPLICATE_ID"),
+      isBm25Error(error, "UNKNOWN_ID"),
+      Bm25Error.is(error),
+    ]).toEqual([true, true, false, true]);
     expect([isHermesError(error, "DUPLICATE_ID"), errorGuard("Bm25Error")(error)]).toEqual([true, true]);
     expect(other.isBm25Error(new Bm25Error("UNKNOWN_ID", "gone"), "UNKNOWN_ID")).toBe(true);
   });
@@ -52,7 +57,11 @@ describe("an error from a second copy of the package", () => {
     const other = await secondCopy<typeof Catalog>("@hermes/catalog");
     const error = new other.HermesError("OVER_QUOTA", "no");
     expect(error instanceof HermesError).toBe(false);
-    expect([isHermesError(error), isHermesError(error, "OVER_QUOTA"), isHermesError(error, "EXPIRED")]).toEqual([true, true, false]);
+    expect([isHermesError(error), isHermesError(error, "OVER_QUOTA"), isHermesError(error, "EXPIRED")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(other.isHermesError(new HermesError("OVER_QUOTA", "no"), "OVER_QUOTA")).toBe(true);
     expect(other.isHermesError(new Bm25Error("INVALID_QUERY", "x"), "INVALID_QUERY")).toBe(true);
   });
@@ -61,7 +70,12 @@ describe("an error from a second copy of the package", () => {
     const other = await secondCopy<typeof ConnectorsApi>("@hermes/connectors");
     const error = new other.GatewayError("search: 401", { code: "SIGN_IN_EXPIRED", route: "search", status: 401 });
     expect(error instanceof GatewayError).toBe(false);
-    expect([isGatewayError(error), isGatewayError(error, "SIGN_IN_EXPIRED"), isGatewayError(error, "TIMEOUT"), isHermesError(error)]).toEqual([true, true, false, true]);
+    expect([
+      isGatewayError(error),
+      isGatewayError(error, "SIGN_IN_EXPIRED"),
+      isGatewayError(error, "TIMEOUT"),
+      isHermesError(error),
+    ]).toEqual([true, true, false, true]);
     expect(isGatewayError(new other.GatewayError("x", { code: "TIMEOUT", route: "execute" }), "TIMEOUT")).toBe(true);
     // Another family member is not a GatewayError, whatever its code.
     expect(isGatewayError(new ToolCallError("SIGN_IN_EXPIRED", "x"))).toBe(false);
@@ -69,21 +83,40 @@ describe("an error from a second copy of the package", () => {
 
   it("@hermes/dispatch: a ToolCallError thrown by an invoke bundled with another copy keeps its code and details", async () => {
     const other = await secondCopy<typeof Dispatch>("@hermes/dispatch");
-    const thrown = new other.ToolCallError("CONNECTION_REQUIRED", "Connect Gmail first.", { connectUrl: "https://connect.example/gmail" });
+    const thrown = new other.ToolCallError("CONNECTION_REQUIRED", "Connect Gmail first.", {
+      connectUrl: "https://connect.example/gmail",
+    });
     expect(thrown instanceof ToolCallError).toBe(false);
-    expect([isToolCallError(thrown), isToolCallError(thrown, "CONNECTION_REQUIRED"), isHermesError(thrown)]).toEqual([true, true, true]);
-    const plan = planTiers([{ tools: [{ name: "send_email", description: "Send an email.", inputSchema: { type: "object" } }] }]);
+    expect([isToolCallError(thrown), isToolCallError(thrown, "CONNECTION_REQUIRED"), isHermesError(thrown)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const plan = planTiers([
+      { tools: [{ name: "send_email", description: "Send an email.", inputSchema: { type: "object" } }] },
+    ]);
     const dispatcher = createDispatcher({ invoke: () => Promise.reject(thrown) });
-    const outcome = await dispatcher.dispatch({ id: "1", name: "send_email", arguments: {} }, { scope: { plan }, config: DEFAULT_CONFIG });
+    const outcome = await dispatcher.dispatch(
+      { id: "1", name: "send_email", arguments: {} },
+      { scope: { plan }, config: DEFAULT_CONFIG },
+    );
     expect(outcome.isError).toBe(true);
-    expect(outcome.result as DispatchError).toEqual({ error: "Connect Gmail first.", code: "CONNECTION_REQUIRED", connectUrl: "https://connect.example/gmail" });
+    expect(outcome.result as DispatchError).toEqual({
+      error: "Connect Gmail first.",
+      code: "CONNECTION_REQUIRED",
+      connectUrl: "https://connect.example/gmail",
+    });
   });
 
   it("@hermes/mcp: ResponseTooLargeError is known by isResponseTooLargeError", async () => {
     const other = await secondCopy<typeof McpInternal>("@hermes/mcp", "internal.js");
     const error = new other.ResponseTooLargeError(1024);
     expect(error instanceof ResponseTooLargeError).toBe(false);
-    expect([isResponseTooLargeError(error), isResponseTooLargeError(error, "RESPONSE_TOO_LARGE"), isHermesError(error, "RESPONSE_TOO_LARGE")]).toEqual([true, true, true]);
+    expect([
+      isResponseTooLargeError(error),
+      isResponseTooLargeError(error, "RESPONSE_TOO_LARGE"),
+      isHermesError(error, "RESPONSE_TOO_LARGE"),
+    ]).toEqual([true, true, true]);
     expect(error.maxBytes).toBe(1024);
     expect(isResponseTooLargeError(new GatewayError("x", { code: "INVALID_RESPONSE", route: "search" }))).toBe(false);
   });

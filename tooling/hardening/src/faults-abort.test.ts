@@ -20,7 +20,10 @@ function dispatchBatch(rig: GatewayRig, signal: AbortSignal): Promise<DispatchRe
     events: (event) => void rig.activity.push(event),
   });
   const calls = Array.from({ length: SIZE }, (_, i) => sendEmail(`stop-${i}`));
-  return dispatcher.dispatch({ id: "batch", name: "tool_call", arguments: { calls } }, { scope: rig.assembly.scope, config: rig.search.config, signal });
+  return dispatcher.dispatch(
+    { id: "batch", name: "tool_call", arguments: { calls } },
+    { scope: rig.assembly.scope, config: rig.search.config, signal },
+  );
 }
 
 const executes = (rig: GatewayRig): number => rig.gateway.requestsTo("execute").length;
@@ -50,11 +53,17 @@ describe("stopping a connector batch", () => {
       await releasesEverything(async () => {
         let attempts = 0;
         // The token provider runs before every attempt: arm the fault for the third one (entry 2).
-        const rig = await gatewayRig({ deadlineMs: 30_000, beforeAttempt: (gateway) => void ((attempts += 1) === 3 && gateway.setFault("execute", fault, { times: 1 })) });
+        const rig = await gatewayRig({
+          deadlineMs: 30_000,
+          beforeAttempt: (gateway) => void ((attempts += 1) === 3 && gateway.setFault("execute", fault, { times: 1 })),
+        });
         try {
           const stop = new AbortController();
           const pending = dispatchBatch(rig, stop.signal);
-          await vi.waitFor(() => expect(executes(rig) === 3, "entry 2 sent").toBe(true), { timeout: 60_000, interval: 10 });
+          await vi.waitFor(() => expect(executes(rig) === 3, "entry 2 sent").toBe(true), {
+            timeout: 60_000,
+            interval: 10,
+          });
           stop.abort();
           // Entry 2 is slow or hung: INTERRUPTED "in flight" (not ok) shows the stop cut it rather than waited.
           const batch = expectCompleteBatch((await pending).result, SIZE);
@@ -77,9 +86,19 @@ describe("stopping a connector batch", () => {
         rig.gateway.setFault("execute", { kind: "status", status: 503 });
         const stop = new AbortController();
         const pending = dispatchBatch(rig, stop.signal);
-        await vi.waitFor(() => expect(executes(rig) === 1, "first attempt").toBe(true), { timeout: 60_000, interval: 10 });
+        await vi.waitFor(() => expect(executes(rig) === 1, "first attempt").toBe(true), {
+          timeout: 60_000,
+          interval: 10,
+        });
         // Stop once the client has seen the 503 and waits the 5 s before its retry, not after a guessed delay.
-        await vi.waitFor(() => expect(rig.gatewayEvents.some((event) => event.retrying), "the client waits to retry").toBe(true), { timeout: 60_000, interval: 5 });
+        await vi.waitFor(
+          () =>
+            expect(
+              rig.gatewayEvents.some((event) => event.retrying),
+              "the client waits to retry",
+            ).toBe(true),
+          { timeout: 60_000, interval: 5 },
+        );
         stop.abort();
         const batch = expectCompleteBatch((await pending).result, SIZE);
         expect(entryCodes(batch)).toEqual(Array.from({ length: SIZE }, () => "INTERRUPTED"));

@@ -7,10 +7,21 @@ import * as fc from "fast-check";
 import type { GatewayFault } from "@hermes/connectors/testing";
 import { describe, expect, it } from "vitest";
 import { releasesEverything } from "./test-faults-scenario.js";
-import { entryCodes, expectCompleteBatch, gatewayRig, HANG_DEADLINE_MS, sendEmail, type Batch, type GatewayRig } from "./test-faults-gateway.js";
+import {
+  entryCodes,
+  expectCompleteBatch,
+  gatewayRig,
+  HANG_DEADLINE_MS,
+  sendEmail,
+  type Batch,
+  type GatewayRig,
+} from "./test-faults-gateway.js";
 
 async function batchOf(rig: GatewayRig, tags: readonly string[]): Promise<Batch> {
-  const outcome = await rig.search.handle({ id: `b-${tags[0] ?? ""}`, name: "tool_call", arguments: { calls: tags.map(sendEmail) } }, { assembly: rig.assembly });
+  const outcome = await rig.search.handle(
+    { id: `b-${tags[0] ?? ""}`, name: "tool_call", arguments: { calls: tags.map(sendEmail) } },
+    { assembly: rig.assembly },
+  );
   return expectCompleteBatch(outcome.result, tags.length);
 }
 
@@ -82,13 +93,24 @@ describe("gateway storms", () => {
         const batches = Array.from({ length: 20 }, (_, b) => tagsFor(`multi${b}`, 3));
         const [results, searches] = await Promise.all([
           Promise.all(batches.map((tags) => batchOf(rig, tags))),
-          Promise.all(Array.from({ length: 20 }, (_, i) => rig.search.handle({ id: `s${i}`, name: "tool_search", arguments: { queries: ["send email"] } }, { assembly: rig.assembly }))),
+          Promise.all(
+            Array.from({ length: 20 }, (_, i) =>
+              rig.search.handle(
+                { id: `s${i}`, name: "tool_search", arguments: { queries: ["send email"] } },
+                { assembly: rig.assembly },
+              ),
+            ),
+          ),
         ]);
         results.forEach((batch, b) => expectNoDoubleRuns(rig, batch, batches[b] ?? []));
         const codes = results.flatMap(entryCodes);
         expect(codes).toHaveLength(60);
         expect(new Set(codes)).toEqual(new Set(["PROVIDER_ERROR", "ok"]));
-        expect(searches.every((outcome) => !outcome.isError && (outcome.result as { results: unknown[] }).results.length === 1)).toBe(true);
+        expect(
+          searches.every(
+            (outcome) => !outcome.isError && (outcome.result as { results: unknown[] }).results.length === 1,
+          ),
+        ).toBe(true);
         expect(rig.gateway.executions.length).toBe(codes.filter((code) => code === "ok").length);
       } finally {
         await rig.gateway.close();
@@ -116,25 +138,38 @@ describe("gateway storms", () => {
     let runs = 0;
     await releasesEverything(async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.constantFrom(...faults), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 5 }), async (schedule, size) => {
-          runs += 1;
-          const queue = [...schedule];
-          // Scheduled hangs wait for the deadline: the short one for hang tests, which its healthy attempts share.
-          const rig = await gatewayRig({ deadlineMs: HANG_DEADLINE_MS, beforeAttempt: (gateway) => gateway.setFault("execute", queue.shift(), { times: 1 }) });
-          try {
-            const tags = tagsFor(`p${runs}`, size);
-            const batch = await batchOf(rig, tags);
-            expectNoDoubleRuns(rig, batch, tags);
-            const allowed = new Set(["ok", "PROVIDER_ERROR", "RATE_LIMITED", "SIGN_IN_EXPIRED", "IDEMPOTENCY_CONFLICT"]);
-            expect(entryCodes(batch).every((code) => allowed.has(code))).toBe(true);
-            // Every attempt got the next scheduled fault; when they run out, attempts succeed.
-            const attempts = rig.gateway.requestsTo("execute").length;
-            expect(attempts).toBeLessThanOrEqual(size * 2);
-            if (schedule.length < size) expect(entryCodes(batch).at(-1)).toBe("ok");
-          } finally {
-            await rig.gateway.close();
-          }
-        }),
+        fc.asyncProperty(
+          fc.array(fc.constantFrom(...faults), { minLength: 1, maxLength: 12 }),
+          fc.integer({ min: 1, max: 5 }),
+          async (schedule, size) => {
+            runs += 1;
+            const queue = [...schedule];
+            // Scheduled hangs wait for the deadline: the short one for hang tests, which its healthy attempts share.
+            const rig = await gatewayRig({
+              deadlineMs: HANG_DEADLINE_MS,
+              beforeAttempt: (gateway) => gateway.setFault("execute", queue.shift(), { times: 1 }),
+            });
+            try {
+              const tags = tagsFor(`p${runs}`, size);
+              const batch = await batchOf(rig, tags);
+              expectNoDoubleRuns(rig, batch, tags);
+              const allowed = new Set([
+                "ok",
+                "PROVIDER_ERROR",
+                "RATE_LIMITED",
+                "SIGN_IN_EXPIRED",
+                "IDEMPOTENCY_CONFLICT",
+              ]);
+              expect(entryCodes(batch).every((code) => allowed.has(code))).toBe(true);
+              // Every attempt got the next scheduled fault; when they run out, attempts succeed.
+              const attempts = rig.gateway.requestsTo("execute").length;
+              expect(attempts).toBeLessThanOrEqual(size * 2);
+              if (schedule.length < size) expect(entryCodes(batch).at(-1)).toBe("ok");
+            } finally {
+              await rig.gateway.close();
+            }
+          },
+        ),
         { numRuns: 40, seed: 20_240_917 },
       );
     });

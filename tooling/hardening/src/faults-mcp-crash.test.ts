@@ -17,15 +17,26 @@ describe("an MCP server that crashes mid-call", () => {
         const { search } = mcpRig(hub);
         const assembly = search.assemble(hub.toolsets());
         const slow = Array.from({ length: 5 }, (_, i) =>
-          search.handle({ id: `slow-${i}`, name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 10_000 } }] } }, { assembly }),
+          search.handle(
+            { id: `slow-${i}`, name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 10_000 } }] } },
+            { assembly },
+          ),
         );
         const echo = await search.handle({ id: "echo", name: "echo", arguments: { text: "before" } }, { assembly });
         expect(textOf(echo.result)).toBe("before");
-        const crash = await search.handle({ id: "crash", name: "tool_call", arguments: { calls: [{ name: "crash", arguments: {} }] } }, { assembly });
+        const crash = await search.handle(
+          { id: "crash", name: "tool_call", arguments: { calls: [{ name: "crash", arguments: {} }] } },
+          { assembly },
+        );
         expect(crash).toMatchObject({ isError: true, result: { code: "CONNECTION_CLOSED" } });
         const ended = await Promise.all(slow);
-        expect(ended.map((outcome) => codeOf(outcome.result))).toEqual(Array.from({ length: 5 }, () => "CONNECTION_CLOSED"));
-        await vi.waitFor(() => expect(hub.servers()[0]?.state === "failed", "alpha failed").toBe(true), { timeout: 60_000, interval: 10 });
+        expect(ended.map((outcome) => codeOf(outcome.result))).toEqual(
+          Array.from({ length: 5 }, () => "CONNECTION_CLOSED"),
+        );
+        await vi.waitFor(() => expect(hub.servers()[0]?.state === "failed", "alpha failed").toBe(true), {
+          timeout: 60_000,
+          interval: 10,
+        });
         const after = search.assemble(hub.toolsets());
         expect(after.plan.unavailable.map((source) => source.label)).toEqual(["alpha"]);
         const late = await search.handle({ id: "late", name: "echo", arguments: { text: "after" } }, { assembly });
@@ -80,9 +91,15 @@ describe("an MCP server that crashes mid-call", () => {
         expect(secondPids[0]).not.toBe(firstPids[0]);
         const { search } = mcpRig(second);
         const assembly = search.assemble(second.toolsets());
-        const added = await search.handle({ id: "add", name: "tool_call", arguments: { calls: [{ name: "add", arguments: { a: 20, b: 22 } }] } }, { assembly });
+        const added = await search.handle(
+          { id: "add", name: "tool_call", arguments: { calls: [{ name: "add", arguments: { a: 20, b: 22 } }] } },
+          { assembly },
+        );
         expect(added).toMatchObject({ isError: false, result: { structuredContent: { sum: 42 } } });
-        const pid = await search.handle({ id: "pid", name: "tool_call", arguments: { calls: [{ name: "pid", arguments: {} }] } }, { assembly });
+        const pid = await search.handle(
+          { id: "pid", name: "tool_call", arguments: { calls: [{ name: "pid", arguments: {} }] } },
+          { assembly },
+        );
         expect(Number(textOf(pid.result))).toBe(secondPids[0]);
       } finally {
         await second.close();

@@ -28,18 +28,38 @@ describe("an MCP server flooding list_changed", () => {
       try {
         const { search } = mcpRig(hub);
         const outcomes = await Promise.all(
-          Array.from({ length: FLOOD }, (_, i) => hub.invoke("add_tool", { name: floodName(i), description: `Flood tool number ${i} computes checksum ${i * 7}.` })),
+          Array.from({ length: FLOOD }, (_, i) =>
+            hub.invoke("add_tool", {
+              name: floodName(i),
+              description: `Flood tool number ${i} computes checksum ${i * 7}.`,
+            }),
+          ),
         );
-        expect(outcomes.map((outcome) => outcome.ok && textOf(outcome.result))).toEqual(Array.from({ length: FLOOD }, (_, i) => `added ${floodName(i)}`));
-        await vi.waitFor(() => expect(hub.tools().filter((tool) => tool.name.startsWith("flood_tool_")).length === FLOOD, "all flood tools listed").toBe(true), { timeout: 60_000, interval: 10 });
+        expect(outcomes.map((outcome) => outcome.ok && textOf(outcome.result))).toEqual(
+          Array.from({ length: FLOOD }, (_, i) => `added ${floodName(i)}`),
+        );
+        await vi.waitFor(
+          () =>
+            expect(
+              hub.tools().filter((tool) => tool.name.startsWith("flood_tool_")).length === FLOOD,
+              "all flood tools listed",
+            ).toBe(true),
+          { timeout: 60_000, interval: 10 },
+        );
         const toolEvents = counted.changes.filter((change) => change.kind === "tools").length;
         expect(toolEvents).toBeGreaterThanOrEqual(1);
         expect(toolEvents).toBeLessThan(FLOOD / 4);
         const assembly = search.assemble(hub.toolsets());
         expect(assembly.plan.deferred.filter((entry) => entry.name.startsWith("flood_tool_"))).toHaveLength(FLOOD);
-        const found = await search.handle({ id: "s", name: "tool_search", arguments: { queries: ["flood_tool_150"] } }, { assembly });
+        const found = await search.handle(
+          { id: "s", name: "tool_search", arguments: { queries: ["flood_tool_150"] } },
+          { assembly },
+        );
         expect((found.result as { results: { matches: string[] }[] }).results[0]?.matches[0]).toBe("flood_tool_150");
-        const called = await search.handle({ id: "c", name: "tool_call", arguments: { calls: [{ name: "flood_tool_199", arguments: {} }] } }, { assembly });
+        const called = await search.handle(
+          { id: "c", name: "tool_call", arguments: { calls: [{ name: "flood_tool_199", arguments: {} }] } },
+          { assembly },
+        );
         expect(textOf(called.result)).toBe("called flood_tool_199");
       } finally {
         counted.stop();
@@ -53,7 +73,11 @@ describe("an MCP server flooding list_changed", () => {
       const hub = await fixtureHub(["alpha"]);
       hubPids(hub).forEach(track.pid);
       const { search } = mcpRig(hub);
-      const server = createToolSearchServer({ search, toolsets: () => hub.toolsets(), onChange: (listener) => hub.onChange(listener) });
+      const server = createToolSearchServer({
+        search,
+        toolsets: () => hub.toolsets(),
+        onChange: (listener) => hub.onChange(listener),
+      });
       const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
       await server.connect(serverSide);
       const client = new Client({ name: "flood-watcher", version: "1.0.0" });
@@ -63,12 +87,21 @@ describe("an MCP server flooding list_changed", () => {
       try {
         const before = await client.listTools();
         await Promise.all(Array.from({ length: FLOOD }, (_, i) => hub.invoke("add_tool", { name: floodName(i) })));
-        await vi.waitFor(() => expect(hub.tools().length >= 11 + FLOOD, "all flood tools listed").toBe(true), { timeout: 60_000, interval: 10 });
-        await vi.waitFor(() => expect(announced > 0, "a list_changed announcement").toBe(true), { timeout: 60_000, interval: 10 });
+        await vi.waitFor(() => expect(hub.tools().length >= 11 + FLOOD, "all flood tools listed").toBe(true), {
+          timeout: 60_000,
+          interval: 10,
+        });
+        await vi.waitFor(() => expect(announced > 0, "a list_changed announcement").toBe(true), {
+          timeout: 60_000,
+          interval: 10,
+        });
         expect(announced).toBeLessThan(FLOOD / 4);
         const after = await client.listTools();
         expect(after.tools.map((tool) => tool.name)).toEqual(before.tools.map((tool) => tool.name));
-        const result = await client.callTool({ name: "tool_call", arguments: { calls: [{ name: floodName(42), arguments: {} }] } });
+        const result = await client.callTool({
+          name: "tool_call",
+          arguments: { calls: [{ name: floodName(42), arguments: {} }] },
+        });
         expect(textOf(result)).toBe(`called ${floodName(42)}`);
       } finally {
         await client.close();
@@ -88,7 +121,10 @@ describe("an MCP server flooding list_changed", () => {
         const outcomes = await Promise.all([...flood, crash]);
         expect(outcomes).toHaveLength(FLOOD + 1);
         expect(outcomes.at(-1)).toMatchObject({ ok: false });
-        await vi.waitFor(() => expect(hub.servers()[0]?.state === "failed", "alpha failed").toBe(true), { timeout: 60_000, interval: 10 });
+        await vi.waitFor(() => expect(hub.servers()[0]?.state === "failed", "alpha failed").toBe(true), {
+          timeout: 60_000,
+          interval: 10,
+        });
         expect(hub.toolsets()[0]).toMatchObject({ tools: [], unavailable: expect.stringMatching(/exited/) as string });
       } finally {
         await hub.close();

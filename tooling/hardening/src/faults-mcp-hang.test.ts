@@ -17,9 +17,16 @@ describe("slow and hanging MCP servers", () => {
         const { search } = mcpRig(hub);
         const assembly = search.assemble(hub.toolsets());
         const outcomes = await Promise.all(
-          Array.from({ length: 20 }, (_, i) => search.handle({ id: `s${i}`, name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 100 + i } }] } }, { assembly })),
+          Array.from({ length: 20 }, (_, i) =>
+            search.handle(
+              { id: `s${i}`, name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 100 + i } }] } },
+              { assembly },
+            ),
+          ),
         );
-        expect(outcomes.map((outcome) => textOf(outcome.result))).toEqual(Array.from({ length: 20 }, (_, i) => `waited ${100 + i} ms`));
+        expect(outcomes.map((outcome) => textOf(outcome.result))).toEqual(
+          Array.from({ length: 20 }, (_, i) => `waited ${100 + i} ms`),
+        );
       } finally {
         await hub.close();
       }
@@ -35,7 +42,10 @@ describe("slow and hanging MCP servers", () => {
         const { search } = mcpRig(shortDeadlineOnlyFor(hub, isHungCall));
         const assembly = search.assemble(hub.toolsets());
         // The call sleeps 60 s: coming back TIMEOUT at all shows the deadline cut it.
-        const hung = await search.handle({ id: "h", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 60_000 } }] } }, { assembly });
+        const hung = await search.handle(
+          { id: "h", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 60_000 } }] } },
+          { assembly },
+        );
         expect(codeOf(hung.result)).toBe("TIMEOUT");
         const echo = await search.handle({ id: "e", name: "echo", arguments: { text: "still here" } }, { assembly });
         expect(textOf(echo.result)).toBe("still here");
@@ -59,16 +69,29 @@ describe("slow and hanging MCP servers", () => {
           { name: "notes_create", arguments: { title: "never" } },
           { name: "notes_create", arguments: { title: "never either" } },
         ];
-        const pending = search.handle({ id: "b", name: "tool_call", arguments: { calls } }, { assembly, signal: stop.signal });
+        const pending = search.handle(
+          { id: "b", name: "tool_call", arguments: { calls } },
+          { assembly, signal: stop.signal },
+        );
         // Stop once the slow entry runs (the echo before it has answered), not after a guessed delay.
-        await vi.waitFor(() => expect(activity.some((event) => event.type === "started" && event.name === "slow"), "the slow entry started").toBe(true), { timeout: 60_000, interval: 10 });
+        await vi.waitFor(
+          () =>
+            expect(
+              activity.some((event) => event.type === "started" && event.name === "slow"),
+              "the slow entry started",
+            ).toBe(true),
+          { timeout: 60_000, interval: 10 },
+        );
         stop.abort();
         // The slow entry sleeps 60 s: INTERRUPTED (not ok) shows the stop cut it rather than waited.
         const batch = expectCompleteBatch((await pending).result, calls.length);
         expect(entryCodes(batch)).toEqual(["ok", "INTERRUPTED", "INTERRUPTED", "INTERRUPTED"]);
         const listed = await hub.invoke("notes_list", {});
         expect(listed.ok && textOf(listed.result)).toBe("[]");
-        expect(activity.filter((event) => event.type === "started").map((event) => event.name)).toEqual(["echo", "slow"]);
+        expect(activity.filter((event) => event.type === "started").map((event) => event.name)).toEqual([
+          "echo",
+          "slow",
+        ]);
       } finally {
         await hub.close();
       }
@@ -81,9 +104,18 @@ describe("slow and hanging MCP servers", () => {
       hubPids(hub).forEach(track.pid);
       const { search, activity } = mcpRig(hub);
       const assembly = search.assemble(hub.toolsets());
-      const inFlight = Array.from({ length: 8 }, (_, i) => search.handle({ id: `c${i}`, name: "slow", arguments: { ms: 60_000 } }, { assembly }));
+      const inFlight = Array.from({ length: 8 }, (_, i) =>
+        search.handle({ id: `c${i}`, name: "slow", arguments: { ms: 60_000 } }, { assembly }),
+      );
       // Close once all eight were handed to the hub, not after a guessed delay.
-      await vi.waitFor(() => expect(activity.filter((event) => event.type === "started" && event.name === "slow").length === 8, "all slow calls started").toBe(true), { timeout: 60_000, interval: 10 });
+      await vi.waitFor(
+        () =>
+          expect(
+            activity.filter((event) => event.type === "started" && event.name === "slow").length === 8,
+            "all slow calls started",
+          ).toBe(true),
+        { timeout: 60_000, interval: 10 },
+      );
       await hub.close();
       const ended = await Promise.all(inFlight);
       expect(ended.every((outcome) => outcome.isError)).toBe(true);
@@ -96,7 +128,12 @@ describe("slow and hanging MCP servers", () => {
   it("a server that never answers initialize is given up on and killed", async () => {
     await releasesEverything(async (track) => {
       const mute = serverConfigs({ mute: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"] } });
-      const hub = await startMcpHub(mute, { startTimeoutMs: 300, closeGraceMs: 200, restart: { maxRestarts: 0 }, toolNames: "raw-where-unique" });
+      const hub = await startMcpHub(mute, {
+        startTimeoutMs: 300,
+        closeGraceMs: 200,
+        restart: { maxRestarts: 0 },
+        toolNames: "raw-where-unique",
+      });
       hubPids(hub).forEach(track.pid);
       try {
         expect(hub.servers()).toMatchObject([{ name: "mute", state: "failed", reason: "did not start within 300 ms" }]);
@@ -111,11 +148,19 @@ describe("slow and hanging MCP servers", () => {
 
   it("a server that exits at once is a failed source with a reason", async () => {
     await releasesEverything(async (track) => {
-      const dead = serverConfigs({ dead: { command: process.execPath, args: ["-e", "process.stderr.write('boom\\n'); process.exit(2)"] } });
-      const hub = await startMcpHub(dead, { closeGraceMs: 200, restart: { maxRestarts: 0 }, toolNames: "raw-where-unique" });
+      const dead = serverConfigs({
+        dead: { command: process.execPath, args: ["-e", "process.stderr.write('boom\\n'); process.exit(2)"] },
+      });
+      const hub = await startMcpHub(dead, {
+        closeGraceMs: 200,
+        restart: { maxRestarts: 0 },
+        toolNames: "raw-where-unique",
+      });
       hubPids(hub).forEach(track.pid);
       try {
-        expect(hub.servers()).toMatchObject([{ name: "dead", state: "failed", reason: "the server process exited during startup: boom" }]);
+        expect(hub.servers()).toMatchObject([
+          { name: "dead", state: "failed", reason: "the server process exited during startup: boom" },
+        ]);
         expect(await hub.invoke("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "UNKNOWN_TOOL" } });
       } finally {
         await hub.close();

@@ -12,14 +12,23 @@ describe("an MCP server over Streamable HTTP", () => {
   it("slow and hung calls end (result or timeout), and closing everything frees the sockets", async () => {
     await releasesEverything(async () => {
       const served = await serveHttp(() => createFixtureServer({ name: "web" }).server);
-      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), { callTimeoutMs: 400, toolNames: "raw-where-unique" });
+      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), {
+        callTimeoutMs: 400,
+        toolNames: "raw-where-unique",
+      });
       try {
         // The hub's short deadline for the hung call only: the slow call and the echo get a generous one.
         const { search } = mcpRig(shortDeadlineOnlyFor(hub, isHungCall));
         const assembly = search.assemble(hub.toolsets());
         const [slow, hung] = await Promise.all([
-          search.handle({ id: "slow", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 100 } }] } }, { assembly }),
-          search.handle({ id: "hung", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 60_000 } }] } }, { assembly }),
+          search.handle(
+            { id: "slow", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 100 } }] } },
+            { assembly },
+          ),
+          search.handle(
+            { id: "hung", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 60_000 } }] } },
+            { assembly },
+          ),
         ]);
         expect(textOf(slow.result)).toBe("waited 100 ms");
         expect(codeOf(hung.result)).toBe("TIMEOUT");
@@ -40,13 +49,26 @@ describe("an MCP server over Streamable HTTP", () => {
         fixtures.push(fixture);
         return fixture.server;
       });
-      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), { callTimeoutMs: 1_000, toolNames: "raw-where-unique" });
+      const hub = await startMcpHub(serverConfigs({ web: { url: served.url } }), {
+        callTimeoutMs: 1_000,
+        toolNames: "raw-where-unique",
+      });
       try {
         const { search } = mcpRig(shortDeadlineOnlyFor(hub, isHungCall));
         const assembly = search.assemble(hub.toolsets());
-        const inFlight = search.handle({ id: "c", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 60_000 } }] } }, { assembly });
+        const inFlight = search.handle(
+          { id: "c", name: "tool_call", arguments: { calls: [{ name: "slow", arguments: { ms: 60_000 } }] } },
+          { assembly },
+        );
         // Go away once the server runs the call: mid-call, not before it arrived or while it arrives.
-        await vi.waitFor(() => expect(fixtures.some((fixture) => fixture.stats.calls.includes("slow")), "the slow call reached the server").toBe(true), { timeout: 60_000, interval: 10 });
+        await vi.waitFor(
+          () =>
+            expect(
+              fixtures.some((fixture) => fixture.stats.calls.includes("slow")),
+              "the slow call reached the server",
+            ).toBe(true),
+          { timeout: 60_000, interval: 10 },
+        );
         await served.close();
         const ended = await inFlight;
         // A cut response stream is not reported by the SDK's HTTP transport: the per-call

@@ -3,7 +3,14 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { CONFIG_KEYS } from "@hermes/catalog/internal";
 import { parseConfigDocument } from "@hermes/tool-search";
-import { adversarialInput, fieldValue, heavyInput, hostileKey, shapedInput, weirdText } from "./test-input-arbitraries.js";
+import {
+  adversarialInput,
+  fieldValue,
+  heavyInput,
+  hostileKey,
+  shapedInput,
+  weirdText,
+} from "./test-input-arbitraries.js";
 import { assertMessage, CaseTally } from "./test-input-guards.js";
 import { checkProperty } from "./test-input-property.js";
 
@@ -11,14 +18,32 @@ const tally = new CaseTally("input-config-file");
 afterAll(() => console.log(tally.summary()));
 
 const TOP_KEYS = ["mcpServers", "tools", "core_tools", "context_length"];
-const SERVER_KEYS = ["command", "args", "env", "cwd", "url", "headers", "type", "transport", "alwaysLoad", "disabled", "supports_parallel_tool_calls"];
+const SERVER_KEYS = [
+  "command",
+  "args",
+  "env",
+  "cwd",
+  "url",
+  "headers",
+  "type",
+  "transport",
+  "alwaysLoad",
+  "disabled",
+  "supports_parallel_tool_calls",
+];
 /** Every error starts with where the problem is. */
 const NAMES_A_PLACE = /^(the config file|mcpServers|tools|core_tools|context_length)/;
 
 const serverEntry = fc.oneof(
   shapedInput(SERVER_KEYS),
-  fc.record({ command: fc.oneof(fc.string(), weirdText), args: fc.array(fc.oneof(fc.string(), fieldValue), { maxLength: 4 }) }, { requiredKeys: ["command"] }),
-  fc.record({ url: fc.oneof(fc.webUrl(), weirdText), headers: fc.dictionary(hostileKey, fc.oneof(fc.string(), fieldValue)) }, { requiredKeys: ["url"] }),
+  fc.record(
+    { command: fc.oneof(fc.string(), weirdText), args: fc.array(fc.oneof(fc.string(), fieldValue), { maxLength: 4 }) },
+    { requiredKeys: ["command"] },
+  ),
+  fc.record(
+    { url: fc.oneof(fc.webUrl(), weirdText), headers: fc.dictionary(hostileKey, fc.oneof(fc.string(), fieldValue)) },
+    { requiredKeys: ["url"] },
+  ),
 );
 
 /** Documents shaped like a config file, with adversarial parts. */
@@ -39,7 +64,9 @@ function checkDocument(document: unknown): void {
   if (result.ok) {
     expect(Array.isArray(result.file.mcpServers)).toBe(true);
     expect(result.file.contextLength === undefined || Number.isInteger(result.file.contextLength)).toBe(true);
-    expect(result.file.coreTools === undefined || result.file.coreTools.every((name) => typeof name === "string")).toBe(true);
+    expect(result.file.coreTools === undefined || result.file.coreTools.every((name) => typeof name === "string")).toBe(
+      true,
+    );
     return;
   }
   expect(result.errors.length).toBeGreaterThan(0);
@@ -48,7 +75,13 @@ function checkDocument(document: unknown): void {
 
 describe("the CLI's config loader answers every document with the file or errors naming the key path", () => {
   it("arbitrary values and documents", async () => {
-    await checkProperty(tally, "parseConfigDocument", fc.oneof(adversarialInput(TOP_KEYS), configDocument), checkDocument, { numRuns: 800 });
+    await checkProperty(
+      tally,
+      "parseConfigDocument",
+      fc.oneof(adversarialInput(TOP_KEYS), configDocument),
+      checkDocument,
+      { numRuns: 800 },
+    );
   });
 
   it("deep nesting and multi-megabyte values anywhere", async () => {
@@ -61,7 +94,11 @@ describe("the CLI's config loader answers every document with the file or errors
   });
 
   it("names the problem: key path and what was expected, never a huge value", () => {
-    const result = parseConfigDocument({ context_length: "x".repeat(2_000_000), core_tools: [1], mcpServers: { files: { args: [] } } });
+    const result = parseConfigDocument({
+      context_length: "x".repeat(2_000_000),
+      core_tools: [1],
+      mcpServers: { files: { args: [] } },
+    });
     expect(result).toEqual({
       ok: false,
       errors: [

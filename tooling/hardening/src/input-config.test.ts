@@ -2,7 +2,12 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { normalizeConfig, parseConfig, type ToolSearchConfig } from "@hermes/catalog";
-import { CONFIG_KEYS, LISTING_MAX_TOKENS_RANGE, MAX_SEARCH_LIMIT_RANGE, THRESHOLD_PCT_RANGE } from "@hermes/catalog/internal";
+import {
+  CONFIG_KEYS,
+  LISTING_MAX_TOKENS_RANGE,
+  MAX_SEARCH_LIMIT_RANGE,
+  THRESHOLD_PCT_RANGE,
+} from "@hermes/catalog/internal";
 import { adversarialInput, heavyInput } from "./test-input-arbitraries.js";
 import { assertMessage, CaseTally } from "./test-input-guards.js";
 import { checkProperty } from "./test-input-property.js";
@@ -12,7 +17,8 @@ afterAll(() => console.log(tally.summary()));
 
 const KEYS = [...CONFIG_KEYS];
 const TRI_STATES = ["auto", "on", "off"];
-const inRange = (value: number, range: { readonly min: number; readonly max: number }): boolean => value >= range.min && value <= range.max;
+const inRange = (value: number, range: { readonly min: number; readonly max: number }): boolean =>
+  value >= range.min && value <= range.max;
 
 function expectUsableConfig(config: ToolSearchConfig): void {
   expect(Object.isFrozen(config)).toBe(true);
@@ -20,7 +26,11 @@ function expectUsableConfig(config: ToolSearchConfig): void {
   expect(TRI_STATES).toContain(config.listing);
   expect(inRange(config.thresholdPct, THRESHOLD_PCT_RANGE)).toBe(true);
   expect(inRange(config.maxSearchLimit, MAX_SEARCH_LIMIT_RANGE) && Number.isInteger(config.maxSearchLimit)).toBe(true);
-  expect(config.searchDefaultLimit >= 1 && config.searchDefaultLimit <= config.maxSearchLimit && Number.isInteger(config.searchDefaultLimit)).toBe(true);
+  expect(
+    config.searchDefaultLimit >= 1 &&
+      config.searchDefaultLimit <= config.maxSearchLimit &&
+      Number.isInteger(config.searchDefaultLimit),
+  ).toBe(true);
   expect(inRange(config.listingMaxTokens, LISTING_MAX_TOKENS_RANGE)).toBe(true);
   expect(config.defer.every((name) => typeof name === "string")).toBe(true);
 }
@@ -53,7 +63,9 @@ function checkParse(raw: unknown): void {
     expect(error.keyword).not.toBe("");
     expect(typeof error.path).toBe("string");
     // The message names where the problem is: its JSON path, or the block itself.
-    expect(error.message.startsWith(error.path.slice(0, 40)) || error.message.startsWith("the tool_search block")).toBe(true);
+    expect(error.message.startsWith(error.path.slice(0, 40)) || error.message.startsWith("the tool_search block")).toBe(
+      true,
+    );
   }
 }
 
@@ -63,7 +75,10 @@ describe("config normalisation never throws and always yields a usable config", 
   });
 
   it("normalizeConfig: deep nesting and multi-megabyte values", async () => {
-    await checkProperty(tally, "normalizeConfig heavy", heavyInput(KEYS), checkNormalize, { numRuns: 25, shrink: false });
+    await checkProperty(tally, "normalizeConfig heavy", heavyInput(KEYS), checkNormalize, {
+      numRuns: 25,
+      shrink: false,
+    });
   });
 
   it("parseConfig: arbitrary and adversarial blocks give the config or errors naming the path", async () => {
@@ -76,18 +91,49 @@ describe("config normalisation never throws and always yields a usable config", 
 
   it("hostile objects: throwing getters, proxies and loggers fall back to the defaults with a warning", async () => {
     const hostile = [
-      Object.defineProperty({}, "enabled", { enumerable: true, get: () => { throw new Error("getter"); } }),
-      new Proxy({}, { ownKeys: () => { throw new Error("ownKeys"); } }),
-      new Proxy({}, { getOwnPropertyDescriptor: () => { throw new Error("descriptor"); } }),
+      Object.defineProperty({}, "enabled", {
+        enumerable: true,
+        get: () => {
+          throw new Error("getter");
+        },
+      }),
+      new Proxy(
+        {},
+        {
+          ownKeys: () => {
+            throw new Error("ownKeys");
+          },
+        },
+      ),
+      new Proxy(
+        {},
+        {
+          getOwnPropertyDescriptor: () => {
+            throw new Error("descriptor");
+          },
+        },
+      ),
     ];
-    await checkProperty(tally, "hostile objects", fc.constantFrom(...hostile), (raw) => {
-      const { config, warnings } = normalizeConfig(raw, { logger: { warn: () => { throw new Error("logger"); } } });
-      expectUsableConfig(config);
-      expect(warnings).toHaveLength(1);
-      const parsed = parseConfig(raw);
-      expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.errors[0]?.keyword).toBe("unreadable");
-    }, { numRuns: 3 });
+    await checkProperty(
+      tally,
+      "hostile objects",
+      fc.constantFrom(...hostile),
+      (raw) => {
+        const { config, warnings } = normalizeConfig(raw, {
+          logger: {
+            warn: () => {
+              throw new Error("logger");
+            },
+          },
+        });
+        expectUsableConfig(config);
+        expect(warnings).toHaveLength(1);
+        const parsed = parseConfig(raw);
+        expect(parsed.ok).toBe(false);
+        if (!parsed.ok) expect(parsed.errors[0]?.keyword).toBe("unreadable");
+      },
+      { numRuns: 3 },
+    );
   });
 
   it("each failure names the key and the value", () => {

@@ -1,10 +1,23 @@
 // Bad input into manage_connections: its argument reader and its handler on a real test gateway.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGatewayClient, createManageConnections, type ManageConnections, type McpConnections } from "@hermes/connectors";
+import {
+  createGatewayClient,
+  createManageConnections,
+  type ManageConnections,
+  type McpConnections,
+} from "@hermes/connectors";
 import { HOSTED_ACTIONS, MAX_TARGETS, MCP_ACTIONS, readManageArgs } from "@hermes/connectors/internal";
 import { startGateway, TEST_TOKEN, type TestGateway } from "@hermes/connectors/testing";
-import { adversarialInput, deepValue, fieldValue, heavyInput, hugeString, nestedArrays, weirdText } from "./test-input-arbitraries.js";
+import {
+  adversarialInput,
+  deepValue,
+  fieldValue,
+  heavyInput,
+  hugeString,
+  nestedArrays,
+  weirdText,
+} from "./test-input-arbitraries.js";
 import { assertMessage, assertStructuredError, CaseTally, jsonSize } from "./test-input-guards.js";
 import { checkProperty } from "./test-input-property.js";
 
@@ -18,14 +31,25 @@ const MCP_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const target = fc.oneof(
   fc.constantFrom("gmail", "Notion", "linear", "slack", "github", "GMAIL "),
   weirdText,
-  fc.record({ name: fc.oneof(fc.constantFrom("gmail", "linear", "github"), weirdText, fieldValue), alias: fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,32}$/), fieldValue), mcp: fieldValue }, { requiredKeys: ["name"] }),
+  fc.record(
+    {
+      name: fc.oneof(fc.constantFrom("gmail", "linear", "github"), weirdText, fieldValue),
+      alias: fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,32}$/), fieldValue),
+      mcp: fieldValue,
+    },
+    { requiredKeys: ["name"] },
+  ),
   fieldValue,
 );
 const manageArgs = fc.oneof(
   adversarialInput(KEYS),
   fc.record(
     {
-      action: fc.oneof(fc.constantFrom(...ACTIONS, "disconnect", "DELETE", " revoke ", "Status"), weirdText, fieldValue),
+      action: fc.oneof(
+        fc.constantFrom(...ACTIONS, "disconnect", "DELETE", " revoke ", "Status"),
+        weirdText,
+        fieldValue,
+      ),
       targets: fc.oneof(fc.array(target, { maxLength: 12 }), fieldValue),
       to: fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,32}$/), weirdText, fieldValue),
     },
@@ -35,9 +59,25 @@ const manageArgs = fc.oneof(
 
 /** Valid requests, so that the handler's gateway and MCP paths run too. */
 const plausibleArgs = fc.oneof(
-  fc.record({ action: fc.constantFrom("status", "connect", "reconnect"), targets: fc.subarray(["gmail", "linear", "notion", "slack"]) }),
-  fc.record({ action: fc.constant("rename"), targets: fc.constantFrom(["gmail"], ["linear"]), to: fc.stringMatching(/^[a-z0-9-]{1,32}$/) }),
-  fc.record({ action: fc.constantFrom(...MCP_ACTIONS), targets: fc.subarray([{ name: "github", mcp: true }, { name: "files.local", mcp: true }], { minLength: 1 }) }),
+  fc.record({
+    action: fc.constantFrom("status", "connect", "reconnect"),
+    targets: fc.subarray(["gmail", "linear", "notion", "slack"]),
+  }),
+  fc.record({
+    action: fc.constant("rename"),
+    targets: fc.constantFrom(["gmail"], ["linear"]),
+    to: fc.stringMatching(/^[a-z0-9-]{1,32}$/),
+  }),
+  fc.record({
+    action: fc.constantFrom(...MCP_ACTIONS),
+    targets: fc.subarray(
+      [
+        { name: "github", mcp: true },
+        { name: "files.local", mcp: true },
+      ],
+      { minLength: 1 },
+    ),
+  }),
 );
 
 function checkRead(args: unknown): void {
@@ -45,7 +85,10 @@ function checkRead(args: unknown): void {
   if (typeof request === "string") return assertMessage(request);
   expect(ACTIONS).toContain(request.action);
   expect(request.targets.length).toBeLessThanOrEqual(MAX_TARGETS);
-  for (const one of request.targets) expect(one.mcp ? MCP_NAME.test(one.name) : /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/.test(one.name) && one.name.length <= 64).toBe(true);
+  for (const one of request.targets)
+    expect(
+      one.mcp ? MCP_NAME.test(one.name) : /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/.test(one.name) && one.name.length <= 64,
+    ).toBe(true);
 }
 
 describe("manage_connections answers any arguments with a result or a structured error", () => {
@@ -60,7 +103,10 @@ describe("manage_connections answers any arguments with a result or a structured
 
   beforeAll(async () => {
     gateway = await startGateway();
-    manage = createManageConnections({ client: createGatewayClient({ origin: gateway.origin, getToken: () => TEST_TOKEN }), mcp });
+    manage = createManageConnections({
+      client: createGatewayClient({ origin: gateway.origin, getToken: () => TEST_TOKEN }),
+      mcp,
+    });
   });
   afterAll(async () => {
     await gateway.close();
@@ -101,7 +147,9 @@ describe("manage_connections answers any arguments with a result or a structured
   });
 
   it("handle: on the real test gateway, never rejects; bad arguments send nothing", async () => {
-    await checkProperty(tally, "manage_connections.handle", fc.oneof(manageArgs, plausibleArgs), checkHandle, { numRuns: 300 });
+    await checkProperty(tally, "manage_connections.handle", fc.oneof(manageArgs, plausibleArgs), checkHandle, {
+      numRuns: 300,
+    });
     expect(gateway.requests.length).toBeGreaterThan(20);
     expect(mcpCalls.length).toBeGreaterThan(20);
   });
@@ -110,8 +158,14 @@ describe("manage_connections answers any arguments with a result or a structured
     expect(readManageArgs({ action: "connect", targets: [{ name: "gmail", alias: nestedArrays(50_000) }] })).toMatch(
       /^targets\[0\]\.alias (?:\[{80}|\(an unprintable array\)) must be 1–32 of a-z, 0-9 and -$/,
     );
-    expect(readManageArgs({ action: "connect", targets: [{ name: "gmail", alias: 7n }] })).toBe("targets[0].alias (an unprintable bigint) must be 1–32 of a-z, 0-9 and -");
-    expect(readManageArgs({ action: "connect", targets: [`a${"b".repeat(100_000)}`] })).toBe("targets[0].name is 100001 characters long; app names are at most 64");
-    expect(readManageArgs({ action: "connect", targets: Array.from({ length: 11 }, (_, i) => `app${i}`) })).toBe("targets has 11 entries; at most 10 per call");
+    expect(readManageArgs({ action: "connect", targets: [{ name: "gmail", alias: 7n }] })).toBe(
+      "targets[0].alias (an unprintable bigint) must be 1–32 of a-z, 0-9 and -",
+    );
+    expect(readManageArgs({ action: "connect", targets: [`a${"b".repeat(100_000)}`] })).toBe(
+      "targets[0].name is 100001 characters long; app names are at most 64",
+    );
+    expect(readManageArgs({ action: "connect", targets: Array.from({ length: 11 }, (_, i) => `app${i}`) })).toBe(
+      "targets has 11 entries; at most 10 per call",
+    );
   });
 });

@@ -7,7 +7,14 @@ import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Toolset } from "@hermes/catalog";
 import { createToolSearch, createToolSearchServer } from "@hermes/tool-search";
-import { adversarialJson, deepValue, heavyInput, hugeString, jsonFieldValue, weirdText } from "./test-input-arbitraries.js";
+import {
+  adversarialJson,
+  deepValue,
+  heavyInput,
+  hugeString,
+  jsonFieldValue,
+  weirdText,
+} from "./test-input-arbitraries.js";
 import { assertStructuredError, CaseTally, preview } from "./test-input-guards.js";
 import { checkProperty } from "./test-input-property.js";
 import { GITHUB_TOOLSET, ODD_TOOLSET, SLACK_TOOLSET, sessionNames, sessionPlan } from "./test-input-session.js";
@@ -18,17 +25,46 @@ afterAll(() => console.log(tally.summary()));
 /** MCP-shaped core tools: `tools/list` returns visible tools exactly as given, and MCP clients need MCP shapes. */
 const MCP_CORE: Toolset = {
   tools: [
-    { name: "read_file", description: "Read a file.", inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } },
-    { name: "write_file", description: "Write a file.", inputSchema: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } } },
+    {
+      name: "read_file",
+      description: "Read a file.",
+      inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+    },
+    {
+      name: "write_file",
+      description: "Write a file.",
+      inputSchema: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } } },
+    },
   ],
 };
 const TOOLSETS: readonly Toolset[] = [MCP_CORE, GITHUB_TOOLSET, SLACK_TOOLSET, ODD_TOOLSET];
 const known = new Set(sessionNames(sessionPlan()));
 const invoked: string[] = [];
-const name = fc.oneof(fc.constantFrom(...known, "tool_call", "tool_search", "tool_describe", "nope", "connectors__gmail__SEND_EMAIL"), weirdText, fc.string());
+const name = fc.oneof(
+  fc.constantFrom(...known, "tool_call", "tool_search", "tool_describe", "nope", "connectors__gmail__SEND_EMAIL"),
+  weirdText,
+  fc.string(),
+);
 const argumentsObject = fc.oneof(
-  fc.dictionary(fc.constantFrom("queries", "names", "calls", "owner", "repo", "title", "number", "path", "__proto__", "constructor"), jsonFieldValue, { maxKeys: 5 }),
-  fc.record({ calls: fc.array(fc.record({ name, arguments: fc.oneof(fc.object(), jsonFieldValue) }), { maxLength: 3 }) }),
+  fc.dictionary(
+    fc.constantFrom(
+      "queries",
+      "names",
+      "calls",
+      "owner",
+      "repo",
+      "title",
+      "number",
+      "path",
+      "__proto__",
+      "constructor",
+    ),
+    jsonFieldValue,
+    { maxKeys: 5 },
+  ),
+  fc.record({
+    calls: fc.array(fc.record({ name, arguments: fc.oneof(fc.object(), jsonFieldValue) }), { maxLength: 3 }),
+  }),
   fc.record({ queries: fc.oneof(fc.array(fc.string(), { maxLength: 9 }), jsonFieldValue), limit: jsonFieldValue }),
 );
 
@@ -80,8 +116,14 @@ describe("the MCP server mode answers any tools/call", () => {
 
   it("raw tools/call requests with any params: a result or a JSON-RPC error naming the problem, never a hang", async () => {
     const isObject = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value);
-    const objects = fc.oneof(adversarialJson(["name", "arguments"]).filter(isObject), fc.record({ name: jsonFieldValue, arguments: jsonFieldValue }, { requiredKeys: [] }));
-    const params = fc.oneof({ weight: 60, arbitrary: objects }, { weight: 1, arbitrary: adversarialJson(["name"]).filter((value) => !isObject(value)) });
+    const objects = fc.oneof(
+      adversarialJson(["name", "arguments"]).filter(isObject),
+      fc.record({ name: jsonFieldValue, arguments: jsonFieldValue }, { requiredKeys: [] }),
+    );
+    const params = fc.oneof(
+      { weight: 60, arbitrary: objects },
+      { weight: 1, arbitrary: adversarialJson(["name"]).filter((value) => !isObject(value)) },
+    );
     await checkProperty(
       tally,
       "raw tools/call",
@@ -91,13 +133,20 @@ describe("the MCP server mode answers any tools/call", () => {
         // client's own timeout (kept short here) and the server keeps serving.
         const framed = typeof raw === "object" && raw !== null && !Array.isArray(raw);
         try {
-          checkCallResult(await client.request({ method: "tools/call", params: raw as Record<string, unknown> }, CallToolResultSchema, { timeout: framed ? 4_000 : 200 }));
+          checkCallResult(
+            await client.request(
+              { method: "tools/call", params: raw as Record<string, unknown> },
+              CallToolResultSchema,
+              { timeout: framed ? 4_000 : 200 },
+            ),
+          );
         } catch (error) {
           if (!framed && error instanceof McpError && error.code === (ErrorCode.RequestTimeout as number)) return;
           // Params that are not {name: string, arguments?: object} never reach the server's handler: the SDK
           // answers a JSON-RPC error listing the schema issues (InvalidParams, or InternalError in SDK 1.x).
           const codes: number[] = [ErrorCode.InvalidParams, ErrorCode.InternalError];
-          if (!(error instanceof McpError) || !codes.includes(error.code)) throw new Error(`unexpected failure: ${preview(error)}`, { cause: error });
+          if (!(error instanceof McpError) || !codes.includes(error.code))
+            throw new Error(`unexpected failure: ${preview(error)}`, { cause: error });
           expect(error.message).toMatch(/expected|invalid/i);
         }
       },
@@ -107,20 +156,42 @@ describe("the MCP server mode answers any tools/call", () => {
 
   it("deep nesting and multi-megabyte names and arguments", async () => {
     const heavy = fc.oneof(
-      fc.oneof(deepValue, hugeString).map((value) => ({ name: "tool_call", arguments: { calls: [{ name: "create_issue", arguments: { owner: value, repo: "r", title: "t" } }] } })),
-      fc.oneof(deepValue, hugeString).map((value) => ({ name: "create_issue", arguments: { owner: "o", repo: "r", title: value } })),
+      fc
+        .oneof(deepValue, hugeString)
+        .map((value) => ({
+          name: "tool_call",
+          arguments: { calls: [{ name: "create_issue", arguments: { owner: value, repo: "r", title: "t" } }] },
+        })),
+      fc
+        .oneof(deepValue, hugeString)
+        .map((value) => ({ name: "create_issue", arguments: { owner: "o", repo: "r", title: value } })),
       hugeString.map((value) => ({ name: value, arguments: {} })),
-      heavyInput(["queries", "names", "calls"]).map((value) => ({ name: "tool_search", arguments: { queries: value } })),
+      heavyInput(["queries", "names", "calls"]).map((value) => ({
+        name: "tool_search",
+        arguments: { queries: value },
+      })),
       heavyInput(["names"]).map((value) => ({ name: "tool_describe", arguments: { names: [value] } })),
     );
-    await checkProperty(tally, "tools/call heavy", heavy, async (call) => checkCallResult((await client.callTool(call)) as CallToolResult), {
-      numRuns: 25,
-      shrink: false,
-    });
+    await checkProperty(
+      tally,
+      "tools/call heavy",
+      heavy,
+      async (call) => checkCallResult((await client.callTool(call)) as CallToolResult),
+      {
+        numRuns: 25,
+        shrink: false,
+      },
+    );
   });
 
   it("still serves after all of it", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(["read_file", "write_file", "tool_search", "tool_describe", "tool_call"]);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      "read_file",
+      "write_file",
+      "tool_search",
+      "tool_describe",
+      "tool_call",
+    ]);
   });
 });

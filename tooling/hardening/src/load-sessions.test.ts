@@ -39,7 +39,8 @@ function namesIn(result: unknown): string[] {
   if (typeof value.tools === "object" && value.tools !== null) names.push(...Object.keys(value.tools));
   if (Array.isArray(value.results)) {
     for (const group of value.results as { matches?: unknown; name?: unknown; response?: unknown }[]) {
-      if (Array.isArray(group.matches)) names.push(...group.matches.filter((name): name is string => typeof name === "string"));
+      if (Array.isArray(group.matches))
+        names.push(...group.matches.filter((name): name is string => typeof name === "string"));
       if (typeof group.name === "string" && "response" in group) names.push(group.name);
     }
   }
@@ -49,13 +50,18 @@ function namesIn(result: unknown): string[] {
 /** Every identifier-like word of a text (tool names included, wherever they are quoted). */
 const identifiers = (text: string): string[] => text.match(/[A-Za-z0-9_.-]+/g) ?? [];
 
-const mayConnect = (session: SessionSpec, name: string): boolean => session.connectors && (name.startsWith("connectors__") || name === "manage_connections");
+const mayConnect = (session: SessionSpec, name: string): boolean =>
+  session.connectors && (name.startsWith("connectors__") || name === "manage_connections");
 
 describe(`load: ${SESSIONS} sessions × ${CALLS} calls on one createToolSearch`, () => {
   it("answers every call of every session, with refusals and suggestions in the mix", () => {
     const answers = concurrent.flatMap((record) => [...record.answers.values()]);
     expect(answers).toHaveLength(SESSIONS * CALLS);
-    const kinds = new Set(workload.sessions.flatMap((session) => session.calls.map((call) => (BRIDGE.has(call.name) ? call.name : "direct"))));
+    const kinds = new Set(
+      workload.sessions.flatMap((session) =>
+        session.calls.map((call) => (BRIDGE.has(call.name) ? call.name : "direct")),
+      ),
+    );
     expect([...kinds].sort()).toEqual(["direct", "tool_call", "tool_describe", "tool_search"]);
     const texts = answers.map((answer) => JSON.stringify(answer.result));
     expect(texts.filter((text) => text.includes("is not available in this session")).length).toBeGreaterThan(100);
@@ -67,12 +73,16 @@ describe(`load: ${SESSIONS} sessions × ${CALLS} calls on one createToolSearch`,
     let compared = 0;
     workload.sessions.forEach((session, i) => {
       for (const call of session.calls) {
-        expect(JSON.stringify(concurrent[i]?.answers.get(call.id)), call.id).toBe(JSON.stringify(sequential[i]?.answers.get(call.id)));
+        expect(JSON.stringify(concurrent[i]?.answers.get(call.id)), call.id).toBe(
+          JSON.stringify(sequential[i]?.answers.get(call.id)),
+        );
         compared += 1;
       }
     });
     expect(compared).toBe(SESSIONS * CALLS);
-    const errors = concurrent.flatMap((record) => [...record.answers.values()]).filter((answer) => answer.isError).length;
+    const errors = concurrent
+      .flatMap((record) => [...record.answers.values()])
+      .filter((answer) => answer.isError).length;
     expect(errors).toBeGreaterThan(0); // out-of-scope and invalid calls are part of the mix
     expect(errors).toBeLessThan(SESSIONS * CALLS);
   });
@@ -81,9 +91,11 @@ describe(`load: ${SESSIONS} sessions × ${CALLS} calls on one createToolSearch`,
     for (const [i, session] of workload.sessions.entries()) {
       const allowed = workload.allowed(session);
       const record = concurrent[i];
-      for (const name of record?.assembled ?? []) expect(allowed.has(name) || mayConnect(session, name), `session ${i} assembled ${name}`).toBe(true);
+      for (const name of record?.assembled ?? [])
+        expect(allowed.has(name) || mayConnect(session, name), `session ${i} assembled ${name}`).toBe(true);
       for (const [id, answer] of record?.answers ?? []) {
-        for (const name of namesIn(answer.result)) expect(allowed.has(name) || mayConnect(session, name) || BRIDGE.has(name), `${id} shows ${name}`).toBe(true);
+        for (const name of namesIn(answer.result))
+          expect(allowed.has(name) || mayConnect(session, name) || BRIDGE.has(name), `${id} shows ${name}`).toBe(true);
       }
     }
   });
@@ -94,7 +106,9 @@ describe(`load: ${SESSIONS} sessions × ${CALLS} calls on one createToolSearch`,
       const foreign = new Set(workload.foreign(session));
       for (const call of session.calls) {
         const asked = new Set(identifiers(JSON.stringify(call.arguments) + call.name));
-        const leaked = identifiers(JSON.stringify(concurrent[i]?.answers.get(call.id)?.result)).filter((word) => foreign.has(word) && !asked.has(word));
+        const leaked = identifiers(JSON.stringify(concurrent[i]?.answers.get(call.id)?.result)).filter(
+          (word) => foreign.has(word) && !asked.has(word),
+        );
         expect(leaked, `${call.id} names foreign tools`).toEqual([]);
         checked += 1;
       }
@@ -105,11 +119,15 @@ describe(`load: ${SESSIONS} sessions × ${CALLS} calls on one createToolSearch`,
   it("runs only the session's own tools, and connector tools only for sessions with connectors", () => {
     for (const session of workload.sessions) {
       const allowed = workload.allowed(session);
-      for (const name of concurrentRuntime.invoked.get(session.id) ?? []) expect(allowed.has(name), `session ${session.id} ran ${name}`).toBe(true);
+      for (const name of concurrentRuntime.invoked.get(session.id) ?? [])
+        expect(allowed.has(name), `session ${session.id} ran ${name}`).toBe(true);
     }
     expect(concurrentRuntime.invoked.get(-1)).toBeUndefined();
-    const executedBy = gateway.executions.map((execution) => Number(/s(\d+)-/.exec(JSON.stringify(execution.arguments))?.[1] ?? -1));
+    const executedBy = gateway.executions.map((execution) =>
+      Number(/s(\d+)-/.exec(JSON.stringify(execution.arguments))?.[1] ?? -1),
+    );
     expect(executedBy.length).toBeGreaterThan(0);
-    for (const id of executedBy) expect(workload.sessions[id]?.connectors, `session ${id} executed on the gateway`).toBe(true);
+    for (const id of executedBy)
+      expect(workload.sessions[id]?.connectors, `session ${id} executed on the gateway`).toBe(true);
   });
 });

@@ -11,7 +11,18 @@ const tally = new CaseTally("scope-approval");
 afterAll(() => console.log(tally.summary()));
 
 const ARGS = { title: "t", to: "a@b.c", subject: "s" };
-const VERDICTS = ["approve", "approve-object", "slow-approve", "deny", "deny-reason", "throw", "reject", "null", "string", "truthy-non-boolean"] as const;
+const VERDICTS = [
+  "approve",
+  "approve-object",
+  "slow-approve",
+  "deny",
+  "deny-reason",
+  "throw",
+  "reject",
+  "null",
+  "string",
+  "truthy-non-boolean",
+] as const;
 type Verdict = (typeof VERDICTS)[number];
 /** Only an explicit yes approves; failures and nonsense deny (fail closed). */
 const APPROVES: ReadonlySet<Verdict> = new Set(["approve", "approve-object", "slow-approve"]);
@@ -69,7 +80,11 @@ describe("approval cannot be skipped", () => {
     await handle({ id: "2", name: "create_issue", arguments: ARGS });
     await handle({ id: "3", name: "read_file", arguments: { path: "/x" } });
     await handle({ id: "4", name: "manage_connections", arguments: { action: "status" } });
-    await handle({ id: "5", name: "tool_call", arguments: { calls: CONNECTOR_TOOLS.map((name) => ({ name, arguments: ARGS })) } });
+    await handle({
+      id: "5",
+      name: "tool_call",
+      arguments: { calls: CONNECTOR_TOOLS.map((name) => ({ name, arguments: ARGS })) },
+    });
     await handle({ id: "6", name: "tool_search", arguments: { queries: ["create issue"] } });
     await handle({ id: "7", name: "tool_describe", arguments: { names: ["create_issue"] } });
     expect(runtime.recorder.approvals.map((call) => [call.callId, call.name, call.route, call.index])).toEqual([
@@ -86,7 +101,10 @@ describe("approval cannot be skipped", () => {
   });
 
   it("property: in a connector batch each entry is asked; only explicit approvals reach the gateway", async () => {
-    const batch = fc.array(fc.record({ name: fc.constantFrom(...CONNECTOR_TOOLS), verdict: fc.constantFrom(...VERDICTS) }), { minLength: 1, maxLength: 10 });
+    const batch = fc.array(
+      fc.record({ name: fc.constantFrom(...CONNECTOR_TOOLS), verdict: fc.constantFrom(...VERDICTS) }),
+      { minLength: 1, maxLength: 10 },
+    );
     await checkProperty(
       tally,
       "connector batch x verdicts",
@@ -95,7 +113,11 @@ describe("approval cannot be skipped", () => {
         reset();
         let asked = 0;
         runtime.recorder.decide = () => answer(entries[asked++]?.verdict ?? "deny");
-        const outcome = await handle({ id: "b", name: "tool_call", arguments: { calls: entries.map(({ name }) => ({ name, arguments: ARGS })) } });
+        const outcome = await handle({
+          id: "b",
+          name: "tool_call",
+          arguments: { calls: entries.map(({ name }) => ({ name, arguments: ARGS })) },
+        });
         const results = (outcome.result as { readonly results: readonly BatchEntry[] }).results;
         expect(runtime.recorder.approvals.map((call) => call.index)).toEqual(entries.map((_, index) => index));
         const approved = entries.filter(({ verdict }) => APPROVES.has(verdict)).length;
@@ -138,9 +160,20 @@ describe("approval cannot be skipped", () => {
     try {
       const assembly = sequential.search.assemble(RUNTIME_TOOLSETS);
       sequential.recorder.decide = (call) => call.index !== 0;
-      const calls = [{ name: "create_issue", arguments: ARGS }, { name: "list_issues", arguments: {} }, { name: "create_issue", arguments: ARGS }];
-      const outcome = await sequential.search.handle({ id: "s", name: "tool_call", arguments: { calls } }, { assembly });
-      expect(sequential.recorder.approvals.map((call) => [call.name, call.index])).toEqual([["create_issue", 0], ["list_issues", 1], ["create_issue", 2]]);
+      const calls = [
+        { name: "create_issue", arguments: ARGS },
+        { name: "list_issues", arguments: {} },
+        { name: "create_issue", arguments: ARGS },
+      ];
+      const outcome = await sequential.search.handle(
+        { id: "s", name: "tool_call", arguments: { calls } },
+        { assembly },
+      );
+      expect(sequential.recorder.approvals.map((call) => [call.name, call.index])).toEqual([
+        ["create_issue", 0],
+        ["list_issues", 1],
+        ["create_issue", 2],
+      ]);
       expect(sequential.recorder.invoked).toEqual(["list_issues", "create_issue"]);
       expect(outcome.result).toMatchObject({ success_count: 2, error_count: 1, results: [{ code: "DENIED" }, {}, {}] });
     } finally {
@@ -151,14 +184,28 @@ describe("approval cannot be skipped", () => {
   it("a blocking pre-hook or a guardrail veto stops the call before approval and invoke", async () => {
     const guarded = await startScopedRuntime({
       pre: [(call) => (call.name === "create_issue" ? { action: "block", reason: "read-only" } : undefined)],
-      guardrails: [(call) => (call.name.startsWith("connectors__linear") ? { allow: false, reason: "no linear" } : undefined)],
+      guardrails: [
+        (call) => (call.name.startsWith("connectors__linear") ? { allow: false, reason: "no linear" } : undefined),
+      ],
     });
     try {
       const assembly = guarded.search.assemble(RUNTIME_TOOLSETS);
-      const blocked = await guarded.search.handle({ id: "h", name: "tool_call", arguments: { calls: [{ name: "create_issue", arguments: ARGS }] } }, { assembly });
-      const vetoed = await guarded.search.handle({ id: "g", name: "tool_call", arguments: { calls: CONNECTOR_TOOLS.map((name) => ({ name, arguments: ARGS })) } }, { assembly });
+      const blocked = await guarded.search.handle(
+        { id: "h", name: "tool_call", arguments: { calls: [{ name: "create_issue", arguments: ARGS }] } },
+        { assembly },
+      );
+      const vetoed = await guarded.search.handle(
+        {
+          id: "g",
+          name: "tool_call",
+          arguments: { calls: CONNECTOR_TOOLS.map((name) => ({ name, arguments: ARGS })) },
+        },
+        { assembly },
+      );
       expect(blocked.result).toMatchObject({ code: "BLOCKED" });
-      expect(vetoed.result).toMatchObject({ results: [{ response: {} }, { code: "GUARDRAIL" }, { code: "GUARDRAIL" }] });
+      expect(vetoed.result).toMatchObject({
+        results: [{ response: {} }, { code: "GUARDRAIL" }, { code: "GUARDRAIL" }],
+      });
       expect(guarded.recorder.approvals.map((call) => call.name)).toEqual(["connectors__gmail__SEND_EMAIL"]);
       expect(guarded.recorder.invoked).toEqual([]);
       expect(guarded.gateway.executions).toHaveLength(1);

@@ -5,14 +5,31 @@ import type { ToolDescribeResult, ToolSearchResult } from "@hermes/bridge";
 import type { Assembly } from "@hermes/tool-search";
 import { CaseTally } from "./test-input-guards.js";
 import { checkProperty } from "./test-input-property.js";
-import { CONNECTOR_TOOLS, OUTSIDE_LOCAL, OUTSIDE_WORDS, RUNTIME_TOOLSETS, startScopedRuntime, type ScopedRuntime } from "./test-input-scope.js";
+import {
+  CONNECTOR_TOOLS,
+  OUTSIDE_LOCAL,
+  OUTSIDE_WORDS,
+  RUNTIME_TOOLSETS,
+  startScopedRuntime,
+  type ScopedRuntime,
+} from "./test-input-scope.js";
 
 const tally = new CaseTally("scope-discover");
 afterAll(() => console.log(tally.summary()));
 
 const OUTSIDE = [...OUTSIDE_LOCAL, ...CONNECTOR_TOOLS, "manage_connections"];
 /** Queries aimed at the outside tools: their exact names (the exact-name bypass), their words, their sources. */
-const PROBES = [...OUTSIDE, "jira create issue", "create issue", "search issues", "read secret vault", "gmail send email", "linear issues", "connectors", "manage connections"];
+const PROBES = [
+  ...OUTSIDE,
+  "jira create issue",
+  "create issue",
+  "search issues",
+  "read secret vault",
+  "gmail send email",
+  "linear issues",
+  "connectors",
+  "manage connections",
+];
 
 /** The answer without the echoed queries: what the session reveals. */
 function revealed(result: unknown): string {
@@ -31,13 +48,17 @@ describe("a github-only session", () => {
   afterAll(() => runtime.close());
 
   const search = async (assembly: Assembly, queries: readonly string[]): Promise<ToolSearchResult> =>
-    (await runtime.search.handle({ id: "s", name: "tool_search", arguments: { queries, limit: 25 } }, { assembly })).result as ToolSearchResult;
+    (await runtime.search.handle({ id: "s", name: "tool_search", arguments: { queries, limit: 25 } }, { assembly }))
+      .result as ToolSearchResult;
   const describeNames = async (assembly: Assembly, names: readonly string[]): Promise<ToolDescribeResult> =>
-    (await runtime.search.handle({ id: "d", name: "tool_describe", arguments: { names } }, { assembly })).result as ToolDescribeResult;
+    (await runtime.search.handle({ id: "d", name: "tool_describe", arguments: { names } }, { assembly }))
+      .result as ToolDescribeResult;
 
   it("sees neither the outside tools nor their sources in its tools array or listing", () => {
     // Visible tools keep the shape they were given in; the bridge tools are in the instance's format (OpenAI).
-    const names = (session.tools as readonly { readonly name?: string; readonly function?: { readonly name: string } }[]).map((tool) => tool.name ?? tool.function?.name);
+    const names = (
+      session.tools as readonly { readonly name?: string; readonly function?: { readonly name: string } }[]
+    ).map((tool) => tool.name ?? tool.function?.name);
     expect(names).toEqual(["read_file", "tool_search", "tool_describe", "tool_call"]);
     const seen = JSON.stringify(session.tools);
     for (const word of OUTSIDE_WORDS) expect(seen).not.toContain(word);
@@ -50,7 +71,8 @@ describe("a github-only session", () => {
     for (let at = 0; at < PROBES.length; at += 7) {
       const result = await search(session, PROBES.slice(at, at + 7));
       const shown = revealed(result);
-      for (const word of OUTSIDE_WORDS) expect(shown, `probe ${PROBES.slice(at, at + 7).join(" | ")}`).not.toContain(word);
+      for (const word of OUTSIDE_WORDS)
+        expect(shown, `probe ${PROBES.slice(at, at + 7).join(" | ")}`).not.toContain(word);
     }
     // Connectors are out of this session: the gateway is not even asked.
     expect(runtime.gateway.requests.length).toBe(requestsBefore);
@@ -62,23 +84,40 @@ describe("a github-only session", () => {
     for (const name of OUTSIDE) {
       const outside = await describeNames(session, [name]);
       const nowhere = await describeNames(session, ["no_such_tool_anywhere"]);
-      expect(JSON.stringify(outside).replaceAll(name, "X")).toBe(JSON.stringify(nowhere).replaceAll("no_such_tool_anywhere", "X"));
+      expect(JSON.stringify(outside).replaceAll(name, "X")).toBe(
+        JSON.stringify(nowhere).replaceAll("no_such_tool_anywhere", "X"),
+      );
     }
     expect(Object.keys((await describeNames(full, ["jira_create_issue"])).tools)).toEqual(["jira_create_issue"]);
   });
 
   it("property: any mix of probes and limits reveals nothing outside the session", async () => {
-    const probe = fc.oneof(fc.constantFrom(...PROBES), fc.constantFrom(...OUTSIDE).map((name) => name.toUpperCase()), fc.constantFrom(...OUTSIDE).map((name) => `${name.slice(0, -1)}`));
+    const probe = fc.oneof(
+      fc.constantFrom(...PROBES),
+      fc.constantFrom(...OUTSIDE).map((name) => name.toUpperCase()),
+      fc.constantFrom(...OUTSIDE).map((name) => `${name.slice(0, -1)}`),
+    );
     await checkProperty(
       tally,
       "search+describe",
-      fc.record({ queries: fc.array(probe, { minLength: 1, maxLength: 7 }), names: fc.array(probe, { minLength: 1, maxLength: 10 }), limit: fc.integer({ min: 1, max: 50 }) }),
+      fc.record({
+        queries: fc.array(probe, { minLength: 1, maxLength: 7 }),
+        names: fc.array(probe, { minLength: 1, maxLength: 10 }),
+        limit: fc.integer({ min: 1, max: 50 }),
+      }),
       async ({ queries, names, limit }) => {
-        const found = (await runtime.search.handle({ id: "p", name: "tool_search", arguments: { queries, limit } }, { assembly: session })).result;
+        const found = (
+          await runtime.search.handle(
+            { id: "p", name: "tool_search", arguments: { queries, limit } },
+            { assembly: session },
+          )
+        ).result;
         const described = await describeNames(session, names);
         for (const word of OUTSIDE_WORDS) expect(revealed(found)).not.toContain(word);
         expect(Object.keys(described.tools).every((name) => ["create_issue", "list_issues"].includes(name))).toBe(true);
-        expect(described.errors === undefined || Object.keys(described.errors).every((name) => !OUTSIDE.includes(name))).toBe(true);
+        expect(
+          described.errors === undefined || Object.keys(described.errors).every((name) => !OUTSIDE.includes(name)),
+        ).toBe(true);
       },
       { numRuns: 150 },
     );

@@ -37,8 +37,19 @@ describe("one identity per real tool, over every duplicate layout", () => {
       layout,
       async ({ lists, deep, scope, denied, naming }) => {
         const ran: Ran[] = [];
-        const clients = await Promise.all(SERVERS.map((server, i) => recordingServer(server, (lists[i] ?? []).map((tool) => definition(tool, deep[i] === true && tool === "shared_tool")), ran)));
-        const hub = await startMcpHub(SERVERS.map((name, i) => ({ name, client: clients[i] as NonNullable<(typeof clients)[number]> })), { toolNames: naming });
+        const clients = await Promise.all(
+          SERVERS.map((server, i) =>
+            recordingServer(
+              server,
+              (lists[i] ?? []).map((tool) => definition(tool, deep[i] === true && tool === "shared_tool")),
+              ran,
+            ),
+          ),
+        );
+        const hub = await startMcpHub(
+          SERVERS.map((name, i) => ({ name, client: clients[i] as NonNullable<(typeof clients)[number]> })),
+          { toolNames: naming },
+        );
         try {
           const approved: ToolInvocation[] = [];
           const search = createToolSearch({
@@ -50,21 +61,44 @@ describe("one identity per real tool, over every duplicate layout", () => {
             },
           });
           const assembly = search.assemble(hub.toolsets(), { toolsets: scope });
-          const shown = new Set([...assembly.plan.deferred, ...assembly.plan.visible].map((entry) => `${entry.sourceName}\u0000${entry.toolName ?? entry.name}`));
+          const shown = new Set(
+            [...assembly.plan.deferred, ...assembly.plan.visible].map(
+              (entry) => `${entry.sourceName}\u0000${entry.toolName ?? entry.name}`,
+            ),
+          );
           const spellings = [...TOOLS, ...SERVERS.flatMap((server) => TOOLS.map((tool) => `mcp__${server}__${tool}`))];
           for (const name of spellings) {
             await search.handle({ id: `d-${name}`, name, arguments: {} }, { assembly });
-            await search.handle({ id: `b-${name}`, name: "tool_call", arguments: { calls: [{ name, arguments: {} }] } }, { assembly });
+            await search.handle(
+              { id: `b-${name}`, name: "tool_call", arguments: { calls: [{ name, arguments: {} }] } },
+              { assembly },
+            );
           }
           runs += ran.length;
           for (const run of ran) {
-            expect((scope as readonly string[]).includes(run.server), `ran ${run.tool} on ${run.server}, outside the session`).toBe(true);
-            expect(shown.has(`${run.server}\u0000${run.tool}`), `ran ${run.server}/${run.tool}, which was not shown`).toBe(true);
-            expect(run.server === denied.server && run.tool === denied.tool, `ran the denied ${run.server}/${run.tool}`).toBe(false);
+            expect(
+              (scope as readonly string[]).includes(run.server),
+              `ran ${run.tool} on ${run.server}, outside the session`,
+            ).toBe(true);
+            expect(
+              shown.has(`${run.server}\u0000${run.tool}`),
+              `ran ${run.server}/${run.tool}, which was not shown`,
+            ).toBe(true);
+            expect(
+              run.server === denied.server && run.tool === denied.tool,
+              `ran the denied ${run.server}/${run.tool}`,
+            ).toBe(false);
           }
           // Each run was approved as exactly that tool.
-          const approvedRuns = approved.filter((call) => !(call.entry?.sourceName === denied.server && (call.entry.toolName ?? call.entry.name) === denied.tool));
-          expect(ran.map((run) => `${run.server}/${run.tool}`)).toEqual(approvedRuns.map((call) => `${call.entry?.sourceName ?? "?"}/${call.entry?.toolName ?? call.entry?.name ?? "?"}`));
+          const approvedRuns = approved.filter(
+            (call) =>
+              !(call.entry?.sourceName === denied.server && (call.entry.toolName ?? call.entry.name) === denied.tool),
+          );
+          expect(ran.map((run) => `${run.server}/${run.tool}`)).toEqual(
+            approvedRuns.map(
+              (call) => `${call.entry?.sourceName ?? "?"}/${call.entry?.toolName ?? call.entry?.name ?? "?"}`,
+            ),
+          );
         } finally {
           await hub.close();
         }
@@ -93,10 +127,15 @@ describe("one name per connector tool, over every spelling", () => {
         async ({ prefixes, route }) => {
           const name = `connectors__gmail__${prefixes.join("")}SEND_EMAIL`;
           const args = { to: "a@b.c", subject: "s" };
-          const call = route === "direct" ? { id: "1", name, arguments: args } : { id: "1", name: "tool_call", arguments: { calls: [{ name, arguments: args }] } };
+          const call =
+            route === "direct"
+              ? { id: "1", name, arguments: args }
+              : { id: "1", name: "tool_call", arguments: { calls: [{ name, arguments: args }] } };
           await runtime.search.handle(call, { assembly });
           expect(runtime.gateway.executions).toEqual([]);
-          expect(runtime.recorder.approvals.every((asked) => asked.name === "connectors__gmail__SEND_EMAIL")).toBe(true);
+          expect(runtime.recorder.approvals.every((asked) => asked.name === "connectors__gmail__SEND_EMAIL")).toBe(
+            true,
+          );
         },
         { numRuns: 40 },
       );

@@ -16,7 +16,9 @@ const never = new Promise<boolean>(() => undefined);
 const batchOf = (size: number): ModelToolCall => ({
   id: "b",
   name: "tool_call",
-  arguments: { calls: Array.from({ length: size }, (_, index) => ({ name: CONNECTOR_TOOLS[index % 2] ?? "", arguments: ARGS })) },
+  arguments: {
+    calls: Array.from({ length: size }, (_, index) => ({ name: CONNECTOR_TOOLS[index % 2] ?? "", arguments: ARGS })),
+  },
 });
 
 interface BatchAnswer {
@@ -65,8 +67,14 @@ describe("the user's stop", () => {
     const controller = new AbortController();
     let lateYes: (value: boolean) => void = () => undefined;
     runtime.recorder.decide = () => new Promise<boolean>((resolve) => (lateYes = resolve));
-    const pending = runtime.search.handle({ id: "p", name: "create_issue", arguments: ARGS }, { assembly: session, signal: controller.signal });
-    await vi.waitFor(() => expect(runtime.recorder.approvals.length === 1, "the approval to be asked").toBe(true), { timeout: 60_000, interval: 10 });
+    const pending = runtime.search.handle(
+      { id: "p", name: "create_issue", arguments: ARGS },
+      { assembly: session, signal: controller.signal },
+    );
+    await vi.waitFor(() => expect(runtime.recorder.approvals.length === 1, "the approval to be asked").toBe(true), {
+      timeout: 60_000,
+      interval: 10,
+    });
     controller.abort();
     expect((await pending).result).toMatchObject({ code: "INTERRUPTED" });
     lateYes(true);
@@ -79,7 +87,11 @@ describe("the user's stop", () => {
     await checkProperty(
       tally,
       "batch size x stop point",
-      fc.record({ size: fc.integer({ min: 1, max: 8 }), stopAt: fc.integer({ min: 0, max: 9 }), pendingAnswer: fc.boolean() }),
+      fc.record({
+        size: fc.integer({ min: 1, max: 8 }),
+        stopAt: fc.integer({ min: 0, max: 9 }),
+        pendingAnswer: fc.boolean(),
+      }),
       async ({ size, stopAt, pendingAnswer }) => {
         reset();
         const controller = new AbortController();
@@ -105,7 +117,10 @@ describe("the user's stop", () => {
     runtime.gateway.setFault("execute", { kind: "hang" });
     const controller = new AbortController();
     const pending = runtime.search.handle(batchOf(3), { assembly: session, signal: controller.signal });
-    await vi.waitFor(() => expect(runtime.gateway.requestsTo("execute").length === 1, "the first execute request").toBe(true), { timeout: 60_000, interval: 10 });
+    await vi.waitFor(
+      () => expect(runtime.gateway.requestsTo("execute").length === 1, "the first execute request").toBe(true),
+      { timeout: 60_000, interval: 10 },
+    );
     controller.abort();
     const answer = (await pending).result as BatchAnswer;
     expect(answer.results.map((entry) => entry.code)).toEqual(["INTERRUPTED", "INTERRUPTED", "INTERRUPTED"]);

@@ -8,12 +8,24 @@ import { join } from "node:path";
 import { runCli } from "@hermes/cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureProcessOutput, expectNoSecret, sentinel } from "./test-secrets-sentinels.js";
-import { secretServers, startSecretEndpoints, type SecretEndpoints, type SecretServerName, type Secrets } from "./test-secrets-servers.js";
+import {
+  secretServers,
+  startSecretEndpoints,
+  type SecretEndpoints,
+  type SecretServerName,
+  type Secrets,
+} from "./test-secrets-servers.js";
 
 /** The crashing fixture first (it owns the fixture tools), and no server that only hangs (the CLI waits 30 s for one). */
 const CLI_SERVERS: readonly SecretServerName[] = ["leaky-crash", "leaky-start", "web", "refuser", "url-password"];
 
-const SECRETS: Secrets = { env: sentinel("envkey"), header: sentinel("hdrtok"), apiKey: sentinel("apikey"), query: sentinel("qrytok"), password: sentinel("urlpwd") };
+const SECRETS: Secrets = {
+  env: sentinel("envkey"),
+  header: sentinel("hdrtok"),
+  apiKey: sentinel("apikey"),
+  query: sentinel("qrytok"),
+  password: sentinel("urlpwd"),
+};
 const ALL = Object.values(SECRETS);
 
 let endpoints: SecretEndpoints;
@@ -44,7 +56,10 @@ afterAll(async () => {
 
 describe("CLI output never holds a server secret", () => {
   it("inspect, search, describe and call on servers holding and echoing secrets", async () => {
-        const config = configFile("servers.json", JSON.stringify({ mcpServers: secretServers(SECRETS, endpoints, CLI_SERVERS), context_length: 100_000 }, null, 2));
+    const config = configFile(
+      "servers.json",
+      JSON.stringify({ mcpServers: secretServers(SECRETS, endpoints, CLI_SERVERS), context_length: 100_000 }, null, 2),
+    );
     const runs: Record<string, { code: number; out: string; err: string }> = {};
     const captured = captureProcessOutput();
     try {
@@ -81,7 +96,11 @@ describe("CLI output never holds a server secret", () => {
     const { env, header, query, password } = SECRETS;
     const broken = {
       nul: JSON.stringify({ mcpServers: { a: { command: "x", env: { API_KEY: `${env}\u0000` } } } }),
-      header: JSON.stringify({ mcpServers: { a: { url: `https://example.com/?token=${query}`, headers: { Authorization: `Bearer ${header}\n` } } } }),
+      header: JSON.stringify({
+        mcpServers: {
+          a: { url: `https://example.com/?token=${query}`, headers: { Authorization: `Bearer ${header}\n` } },
+        },
+      }),
       types: JSON.stringify({ mcpServers: { a: { command: "x", env: { API_KEY: [env] }, args: [env, 1] } } }),
       ftp: JSON.stringify({ mcpServers: { a: { url: `ftp://agent:${password}@example.com/` } } }),
       invalidJson: `{"mcpServers": {"a": {"command": "x", "env": {"API_KEY": "${env}" "B": 1}}}}`,

@@ -8,7 +8,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "@hermes/cli";
-import { createConnectors, createToolSearch, mcpInvoke, parseMcpServers, startMcpHub, type ActivityEvent } from "@hermes/tool-search";
+import {
+  createConnectors,
+  createToolSearch,
+  mcpInvoke,
+  parseMcpServers,
+  startMcpHub,
+  type ActivityEvent,
+} from "@hermes/tool-search";
 import { DEFAULT_CONNECTORS, startGateway, type GatewayConnector, type TestGateway } from "@hermes/connectors/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureMain } from "./test-faults-fixture.js";
@@ -23,7 +30,13 @@ function specialSentinel(label: string): string {
 /** The forms a secret may be echoed in. */
 function formsOf(secret: string): string[] {
   const b64 = Buffer.from(secret).toString("base64");
-  return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1), b64, Buffer.from(secret).toString("base64url")];
+  return [
+    secret,
+    encodeURIComponent(secret),
+    JSON.stringify(secret).slice(1, -1),
+    b64,
+    Buffer.from(secret).toString("base64url"),
+  ];
 }
 
 /** Echo of every form, and of each form cut in the middle, as one text. */
@@ -60,7 +73,14 @@ beforeAll(async () => {
     name: "leaky",
     description: "Echoes what it was sent.",
     accounts: [{ alias: "default", connected: true }],
-    tools: [{ slug: "LEAKY_ECHO", description: "Echo.", inputSchema: { type: "object" }, run: () => ({ echoed: echoes(TOKEN), nested: [{ url: `https://x.example/?t=${encodeURIComponent(TOKEN)}` }] }) }],
+    tools: [
+      {
+        slug: "LEAKY_ECHO",
+        description: "Echo.",
+        inputSchema: { type: "object" },
+        run: () => ({ echoed: echoes(TOKEN), nested: [{ url: `https://x.example/?t=${encodeURIComponent(TOKEN)}` }] }),
+      },
+    ],
   };
   gateway = await startGateway({ tokens: [TOKEN], connectors: [...DEFAULT_CONNECTORS, leaky] });
   dir = mkdtempSync(join(tmpdir(), "hermes-secret-forms-"));
@@ -80,7 +100,12 @@ function servers(): Record<string, unknown> {
     // The built fixture, printing every form of its key when it crashes mid-session.
     crashy: {
       command: process.execPath,
-      args: ["--input-type=module", "-e", `process.on('exit', () => { ${FAIL_START.replace("process.exit(1);", "")} }); await import(process.argv[1]);`, fixtureMain()],
+      args: [
+        "--input-type=module",
+        "-e",
+        `process.on('exit', () => { ${FAIL_START.replace("process.exit(1);", "")} }); await import(process.argv[1]);`,
+        fixtureMain(),
+      ],
       env: { API_KEY: ENV },
       max_restarts: 0,
     },
@@ -94,9 +119,22 @@ describe("secrets in every form never leave", () => {
     const outputs: unknown[] = [];
     const activity: ActivityEvent[] = [];
     const logs: string[] = [];
-    const logger = { warn: (message: string, data?: unknown): void => void logs.push(message, JSON.stringify(data) ?? "") };
-    const connectors = createConnectors({ origin: gateway.origin, getToken: () => TOKEN, logger, onEvent: (event) => void outputs.push(event) });
-    const search = createToolSearch({ connectors, contextLength: 100_000, logger, events: (event) => void activity.push(event), invoke: () => Promise.resolve("local") });
+    const logger = {
+      warn: (message: string, data?: unknown): void => void logs.push(message, JSON.stringify(data) ?? ""),
+    };
+    const connectors = createConnectors({
+      origin: gateway.origin,
+      getToken: () => TOKEN,
+      logger,
+      onEvent: (event) => void outputs.push(event),
+    });
+    const search = createToolSearch({
+      connectors,
+      contextLength: 100_000,
+      logger,
+      events: (event) => void activity.push(event),
+      invoke: () => Promise.resolve("local"),
+    });
     const assembly = search.assemble([]);
     for (const call of [
       { id: "s", name: "tool_search", arguments: { queries: ["leaky echo"] } },
@@ -114,13 +152,32 @@ describe("secrets in every form never leave", () => {
     const activity: ActivityEvent[] = [];
     const logs: string[] = [];
     try {
-      const search = createToolSearch({ invoke: mcpInvoke(hub), contextLength: 100_000, events: (event) => void activity.push(event), logger: { warn: (message) => void logs.push(message) } });
+      const search = createToolSearch({
+        invoke: mcpInvoke(hub),
+        contextLength: 100_000,
+        events: (event) => void activity.push(event),
+        logger: { warn: (message) => void logs.push(message) },
+      });
       const outputs: unknown[] = [];
       const assembly = search.assemble(hub.toolsets());
-      outputs.push(await search.handle({ id: "crash", name: "tool_call", arguments: { calls: [{ name: "mcp__crashy__crash", arguments: {} }] } }, { assembly }));
+      outputs.push(
+        await search.handle(
+          { id: "crash", name: "tool_call", arguments: { calls: [{ name: "mcp__crashy__crash", arguments: {} }] } },
+          { assembly },
+        ),
+      );
       await vi.waitFor(() => expect(hub.servers()[0]?.state).toBe("failed"), { timeout: 60_000, interval: 10 });
       const after = search.assemble(hub.toolsets());
-      outputs.push(await search.handle({ id: "late", name: "tool_call", arguments: { calls: [{ name: "mcp__crashy__echo", arguments: { text: "x" } }] } }, { assembly: after }));
+      outputs.push(
+        await search.handle(
+          {
+            id: "late",
+            name: "tool_call",
+            arguments: { calls: [{ name: "mcp__crashy__echo", arguments: { text: "x" } }] },
+          },
+          { assembly: after },
+        ),
+      );
       outputs.push(hub.servers(), hub.toolsets(), after.report, after.plan.listing, after.tools);
       expect(hub.servers().map((server) => server.state)).toEqual(["failed", "failed", "failed"]);
       expect(JSON.stringify(hub.servers())).toContain("***"); // the echoes arrived, masked
@@ -136,10 +193,18 @@ describe("secrets in every form never leave", () => {
     const runs: unknown[] = [];
     const captured = captureProcessOutput();
     try {
-      for (const argv of [["inspect"], ["inspect", "--json"], ["search", "echo", "--json"], ["call", "mcp__crashy__echo", '{"text":"x"}', "--json"]]) {
+      for (const argv of [
+        ["inspect"],
+        ["inspect", "--json"],
+        ["search", "echo", "--json"],
+        ["call", "mcp__crashy__echo", '{"text":"x"}', "--json"],
+      ]) {
         let out = "";
         let err = "";
-        const code = await runCli([...argv, "--config", config], { out: (text) => void (out += text), err: (text) => void (err += text) });
+        const code = await runCli([...argv, "--config", config], {
+          out: (text) => void (out += text),
+          err: (text) => void (err += text),
+        });
         runs.push({ argv, code, out, err });
       }
     } finally {

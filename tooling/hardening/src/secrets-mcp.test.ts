@@ -5,14 +5,28 @@
 // logs, the listing, the tools array, results, errors, activity events or process output.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { createToolSearch, createToolSearchServer, mcpInvoke, parseMcpServers, startMcpHub, type ActivityEvent, type McpHub } from "@hermes/tool-search";
+import {
+  createToolSearch,
+  createToolSearchServer,
+  mcpInvoke,
+  parseMcpServers,
+  startMcpHub,
+  type ActivityEvent,
+  type McpHub,
+} from "@hermes/tool-search";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hubPids, serverConfigs } from "./test-faults-fixture.js";
 import { processExists } from "./test-faults-resources.js";
 import { captureProcessOutput, expectNoSecret, sentinel } from "./test-secrets-sentinels.js";
 import { secretServers, startSecretEndpoints, type SecretEndpoints, type Secrets } from "./test-secrets-servers.js";
 
-const SECRETS: Secrets = { env: sentinel("envkey"), header: sentinel("hdrtok"), apiKey: sentinel("apikey"), query: sentinel("qrytok"), password: sentinel("urlpwd") };
+const SECRETS: Secrets = {
+  env: sentinel("envkey"),
+  header: sentinel("hdrtok"),
+  apiKey: sentinel("apikey"),
+  query: sentinel("qrytok"),
+  password: sentinel("urlpwd"),
+};
 const ALL = Object.values(SECRETS);
 
 let endpoints: SecretEndpoints;
@@ -43,13 +57,30 @@ describe("MCP server secrets", () => {
       const live = hub;
       pids.push(...hubPids(live));
       expect(Object.fromEntries(live.servers().map((server) => [server.name, server.state]))).toEqual({
-        good: "ready", "leaky-start": "failed", "leaky-crash": "ready", "leaky-mute": "failed", web: "ready", refuser: "failed", "url-password": "failed",
+        good: "ready",
+        "leaky-start": "failed",
+        "leaky-crash": "ready",
+        "leaky-mute": "failed",
+        web: "ready",
+        refuser: "failed",
+        "url-password": "failed",
       });
       // Positive controls: the secrets really reached the servers (these tool outputs are the tools' own, not swept).
-      expect(await live.invoke("env_get", { name: "FIXTURE_TOKEN" }, { server: "good" })).toMatchObject({ ok: true, result: { content: [{ text: SECRETS.env }] } });
-      expect(await live.invoke("header_get", { name: "x-api-key" }, { server: "web" })).toMatchObject({ ok: true, result: { content: [{ text: SECRETS.apiKey }] } });
+      expect(await live.invoke("env_get", { name: "FIXTURE_TOKEN" }, { server: "good" })).toMatchObject({
+        ok: true,
+        result: { content: [{ text: SECRETS.env }] },
+      });
+      expect(await live.invoke("header_get", { name: "x-api-key" }, { server: "web" })).toMatchObject({
+        ok: true,
+        result: { content: [{ text: SECRETS.apiKey }] },
+      });
 
-      const search = createToolSearch({ contextLength: 100_000, invoke: mcpInvoke(live), events: (event) => void activity.push(event), logger: { warn: (message) => void logs.push(message) } });
+      const search = createToolSearch({
+        contextLength: 100_000,
+        invoke: mcpInvoke(live),
+        events: (event) => void activity.push(event),
+        logger: { warn: (message) => void logs.push(message) },
+      });
       const turn = async (): Promise<void> => {
         const assembly = search.assemble(live.toolsets());
         outputs.push(live.servers(), live.toolsets(), assembly.tools, assembly.report, assembly.plan.listing.text);
@@ -58,17 +89,31 @@ describe("MCP server secrets", () => {
           { id: "d", name: "tool_describe", arguments: { names: ["echo", "notes_create", "missing_tool"] } },
           { id: "c", name: "tool_call", arguments: { calls: [{ name: "add", arguments: { a: 1, b: 2 } }] } },
           { id: "u", name: "tool_call", arguments: { calls: [{ name: "no_such_tool", arguments: {} }] } },
-          { id: "f", name: "tool_call", arguments: { calls: [{ name: "fail", arguments: { message: "downstream failure" } }] } },
+          {
+            id: "f",
+            name: "tool_call",
+            arguments: { calls: [{ name: "fail", arguments: { message: "downstream failure" } }] },
+          },
         ]) {
           outputs.push(await search.handle(call, { assembly }));
         }
       };
       await turn();
       outputs.push(await live.invoke("crash", {}, { server: "leaky-crash" }));
-      await vi.waitFor(() => expect(live.servers().some((server) => server.name === "leaky-crash" && server.state === "failed"), "leaky-crash failed").toBe(true), { timeout: 60_000, interval: 10 });
+      await vi.waitFor(
+        () =>
+          expect(
+            live.servers().some((server) => server.name === "leaky-crash" && server.state === "failed"),
+            "leaky-crash failed",
+          ).toBe(true),
+        { timeout: 60_000, interval: 10 },
+      );
       outputs.push(await live.invoke("echo", { text: "x" }, { server: "leaky-crash" }));
       await turn();
-      expect(live.servers().find((server) => server.name === "leaky-crash")).toMatchObject({ state: "failed", reason: expect.stringContaining("auth failed for key ***") as string });
+      expect(live.servers().find((server) => server.name === "leaky-crash")).toMatchObject({
+        state: "failed",
+        reason: expect.stringContaining("auth failed for key ***") as string,
+      });
 
       // The MCP server mode in front of the same hub, as an MCP client sees it.
       const front = createToolSearchServer({ search, toolsets: () => live.toolsets() });
@@ -78,7 +123,12 @@ describe("MCP server secrets", () => {
       await client.connect(clientSide);
       outputs.push(await client.listTools());
       outputs.push(await client.callTool({ name: "tool_search", arguments: { queries: ["echo"] } }));
-      outputs.push(await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "echo", arguments: { text: "hello" } }] } }));
+      outputs.push(
+        await client.callTool({
+          name: "tool_call",
+          arguments: { calls: [{ name: "echo", arguments: { text: "hello" } }] },
+        }),
+      );
       await client.close();
       await front.close();
     } finally {

@@ -3,7 +3,13 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { parseMcpServers, startMcpHub, type McpHub, type McpHubOptions, type McpServerConfig } from "@hermes/tool-search";
+import {
+  parseMcpServers,
+  startMcpHub,
+  type McpHub,
+  type McpHubOptions,
+  type McpServerConfig,
+} from "@hermes/tool-search";
 
 const packageDir = (name: string): string => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 
@@ -29,7 +35,10 @@ export function serverConfigs(document: Readonly<Record<string, unknown>>): read
 }
 
 /** One stdio entry running the built fixture (`args` are passed to it, `env` added to its environment). */
-export function fixtureEntry(args: readonly string[] = [], env: Readonly<Record<string, string>> = {}): Record<string, unknown> {
+export function fixtureEntry(
+  args: readonly string[] = [],
+  env: Readonly<Record<string, string>> = {},
+): Record<string, unknown> {
   return { transport: "stdio", command: process.execPath, args: [fixtureMain(), ...args], env: { ...env } };
 }
 

@@ -1,19 +1,43 @@
 // Test helper (not a test): the real loopback gateway wired into one `createToolSearch`,
 // with generous deadlines unless a test waits for a hang to time out, and everything the
 // runtime says (logs, gateway events, activity events) captured for assertions.
-import { createConnectors, createToolSearch, type ActivityEvent, type Assembly, type Connectors, type ToolSearch, type Toolset } from "@hermes/tool-search";
+import {
+  createConnectors,
+  createToolSearch,
+  type ActivityEvent,
+  type Assembly,
+  type Connectors,
+  type ToolSearch,
+  type Toolset,
+} from "@hermes/tool-search";
 import { startGateway, TEST_TOKEN, type TestGateway } from "@hermes/connectors/testing";
 import type { GatewayEvent } from "@hermes/connectors";
 import { expect } from "vitest";
 
 /** A local MCP-style toolset, so searches always have local results to keep. */
 export const LOCAL_TOOLSETS: readonly Toolset[] = [
-  { tools: [{ name: "read_file", description: "Read a file from the workspace.", inputSchema: { type: "object", properties: { path: { type: "string" } } } }] },
+  {
+    tools: [
+      {
+        name: "read_file",
+        description: "Read a file from the workspace.",
+        inputSchema: { type: "object", properties: { path: { type: "string" } } },
+      },
+    ],
+  },
   {
     source: { kind: "mcp", name: "mail" },
     tools: [
-      { name: "send_mail", description: "Send an email through the local mail server.", inputSchema: { type: "object", properties: { to: { type: "string" } } } },
-      { name: "list_mail", description: "List email messages in the local inbox.", inputSchema: { type: "object", properties: {} } },
+      {
+        name: "send_mail",
+        description: "Send an email through the local mail server.",
+        inputSchema: { type: "object", properties: { to: { type: "string" } } },
+      },
+      {
+        name: "list_mail",
+        description: "List email messages in the local inbox.",
+        inputSchema: { type: "object", properties: {} },
+      },
     ],
   },
 ];
@@ -64,7 +88,9 @@ export async function gatewayRig(options: GatewayRigOptions = {}): Promise<Gatew
   const gatewayEvents: GatewayEvent[] = [];
   const activity: ActivityEvent[] = [];
   const localCalls: string[] = [];
-  const logger = { warn: (message: string, data?: unknown): void => void logs.push(`${message} ${JSON.stringify(data) ?? ""}`) };
+  const logger = {
+    warn: (message: string, data?: unknown): void => void logs.push(`${message} ${JSON.stringify(data) ?? ""}`),
+  };
   const deadline = options.deadlineMs ?? HEALTHY_DEADLINE_MS;
   const connectors = createConnectors({
     origin: gateway.origin,
@@ -72,7 +98,15 @@ export async function gatewayRig(options: GatewayRigOptions = {}): Promise<Gatew
       options.beforeAttempt?.(gateway);
       return token;
     },
-    timeoutsMs: { search: deadline, schemas: deadline, execute: deadline, connections: deadline, list: deadline, accounts: deadline, rename: deadline },
+    timeoutsMs: {
+      search: deadline,
+      schemas: deadline,
+      execute: deadline,
+      connections: deadline,
+      list: deadline,
+      accounts: deadline,
+      rename: deadline,
+    },
     retryDelayMs: options.retryDelayMs ?? 5,
     logger,
     onEvent: (event) => void gatewayEvents.push(event),
@@ -87,11 +121,23 @@ export async function gatewayRig(options: GatewayRigOptions = {}): Promise<Gatew
       return Promise.resolve({ ran: name });
     },
   });
-  return { gateway, connectors, search, assembly: search.assemble(LOCAL_TOOLSETS), logs, gatewayEvents, activity, localCalls };
+  return {
+    gateway,
+    connectors,
+    search,
+    assembly: search.assemble(LOCAL_TOOLSETS),
+    logs,
+    gatewayEvents,
+    activity,
+    localCalls,
+  };
 }
 
 /** One connector batch entry: sends an email tagged with `tag` so executions can be matched to entries. */
-export function sendEmail(tag: string): { readonly name: string; readonly arguments: Readonly<Record<string, unknown>> } {
+export function sendEmail(tag: string): {
+  readonly name: string;
+  readonly arguments: Readonly<Record<string, unknown>>;
+} {
   return { name: "connectors__gmail__SEND_EMAIL", arguments: { to: `${tag}@example.com`, subject: tag } };
 }
 
@@ -122,14 +168,20 @@ export function expectCompleteBatch(result: unknown, size: number): Batch {
   const batch = result as Batch;
   expect(batch.results.map((entry) => entry.index)).toEqual(Array.from({ length: size }, (_, i) => i));
   for (const entry of batch.results) {
-    expect("response" in entry !== "error" in entry, `entry ${entry.index} has exactly one of response / error`).toBe(true);
+    expect("response" in entry !== "error" in entry, `entry ${entry.index} has exactly one of response / error`).toBe(
+      true,
+    );
     if (entry.error !== undefined) {
       expect(entry.code).toMatch(/^[A-Z_]+$/);
       expect(entry.error.length).toBeGreaterThan(0);
     }
   }
   const errors = batch.results.filter((entry) => entry.error !== undefined).length;
-  expect({ success: batch.success_count, error: batch.error_count, total: batch.total_count }).toEqual({ success: size - errors, error: errors, total: size });
+  expect({ success: batch.success_count, error: batch.error_count, total: batch.total_count }).toEqual({
+    success: size - errors,
+    error: errors,
+    total: size,
+  });
   return batch;
 }
 

@@ -1,6 +1,13 @@
 // Test helper (not a test): tool search in front of a hub of built fixture servers (stdio
 // children), with what the runtime reported captured.
-import { createToolSearch, mcpInvoke, type ActivityEvent, type McpHub, type ToolSearch, type ToolSearchOptions } from "@hermes/tool-search";
+import {
+  createToolSearch,
+  mcpInvoke,
+  type ActivityEvent,
+  type McpHub,
+  type ToolSearch,
+  type ToolSearchOptions,
+} from "@hermes/tool-search";
 
 /** Per-call deadline of calls expected to answer: generous, so a loaded CI machine cannot turn them into timeouts. */
 export const HEALTHY_CALL_MS = 30_000;
@@ -34,7 +41,11 @@ export function mcpRig(hub: McpHub, extra: ToolSearchOptions = {}): McpRig {
  * Hand it to {@link mcpRig} so that only the deliberately hung call can time out.
  */
 export function shortDeadlineOnlyFor(hub: McpHub, hangs: (name: string, args: unknown) => boolean): McpHub {
-  return { ...hub, invoke: (name, args, options = {}) => hub.invoke(name, args, hangs(name, args) ? options : { timeoutMs: HEALTHY_CALL_MS, ...options }) };
+  return {
+    ...hub,
+    invoke: (name, args, options = {}) =>
+      hub.invoke(name, args, hangs(name, args) ? options : { timeoutMs: HEALTHY_CALL_MS, ...options }),
+  };
 }
 
 /** Whether a hub call is the fixture's `slow` for 60 s or more: the hung call of the hang tests. */
@@ -59,14 +70,22 @@ export function codeOf(result: unknown): string | undefined {
 /** Whether a `tool_search` answer (JSON text) lists a server that is still starting or restarting. */
 function stillStarting(answer: string): boolean {
   const parsed = JSON.parse(answer) as { unavailable_sources?: readonly { reason: string }[] };
-  return (parsed.unavailable_sources ?? []).some((source) => source.reason === "starting" || /^restart \d+ of \d+$/.test(source.reason));
+  return (parsed.unavailable_sources ?? []).some(
+    (source) => source.reason === "starting" || /^restart \d+ of \d+$/.test(source.reason),
+  );
 }
 
 /**
  * Resolves once the front server behind `client` (the CLI's `serve`, which answers before its
  * servers are up) has no server still starting: polled through `tool_search`, within `ms`.
  */
-export async function untilServersSettled(client: { listTools(): Promise<{ tools: { name: string }[] }>; callTool(request: { name: string; arguments: Record<string, unknown> }): Promise<unknown> }, ms = 30_000): Promise<void> {
+export async function untilServersSettled(
+  client: {
+    listTools(): Promise<{ tools: { name: string }[] }>;
+    callTool(request: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
+  },
+  ms = 30_000,
+): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     const listed = await client.listTools();

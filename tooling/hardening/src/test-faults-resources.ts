@@ -57,8 +57,13 @@ export async function settleLeftovers(
   const until = Date.now() + ms;
   for (;;) {
     // The polling timer has fired and been reported destroyed before each snapshot (see `pause`), so it is never counted.
-    const left = { resources: leftOver(baseline, activeResources()), created: created.open(), livePids: pids.filter(processExists) };
-    const clean = Object.keys(left.resources).length === 0 && Object.keys(left.created).length === 0 && left.livePids.length === 0;
+    const left = {
+      resources: leftOver(baseline, activeResources()),
+      created: created.open(),
+      livePids: pids.filter(processExists),
+    };
+    const clean =
+      Object.keys(left.resources).length === 0 && Object.keys(left.created).length === 0 && left.livePids.length === 0;
     if (clean || Date.now() >= until) return left;
     await pause(25);
   }
@@ -72,7 +77,15 @@ export interface Leftovers {
 }
 
 /** Handle types whose every instance created in a scenario must be closed by its end. */
-const TRACKED_TYPES: ReadonlySet<string> = new Set(["Timeout", "TCPWRAP", "TCPSERVERWRAP", "PROCESSWRAP", "PIPEWRAP", "PIPESERVERWRAP", "SIGNALWRAP"]);
+const TRACKED_TYPES: ReadonlySet<string> = new Set([
+  "Timeout",
+  "TCPWRAP",
+  "TCPSERVERWRAP",
+  "PROCESSWRAP",
+  "PIPEWRAP",
+  "PIPESERVERWRAP",
+  "SIGNALWRAP",
+]);
 
 /** Resources created since {@link trackCreated} started and still open. */
 export interface CreatedResources {

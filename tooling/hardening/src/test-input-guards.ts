@@ -36,43 +36,53 @@ export function prototypeSnapshot(): PrototypeSnapshot {
 }
 
 const sameDescriptor = (a: PropertyDescriptor, b: PropertyDescriptor): boolean =>
-  a.value === b.value && a.get === b.get && a.set === b.set && a.writable === b.writable && a.enumerable === b.enumerable;
+  a.value === b.value &&
+  a.get === b.get &&
+  a.set === b.set &&
+  a.writable === b.writable &&
+  a.enumerable === b.enumerable;
 
 /** Throws when a prototype gained, lost or changed a property, or a fresh object shows a pollution marker. */
 export function assertNoPollution(snapshot: PrototypeSnapshot): void {
   for (const [target, before] of snapshot) {
     const after = descriptorsOf(target);
     const name = (target as { constructor?: { name?: string } }).constructor?.name ?? "built-in";
-    if (after.size !== before.size) throw new Error(`prototype pollution: ${name} has ${after.size} own properties, had ${before.size}`);
+    if (after.size !== before.size)
+      throw new Error(`prototype pollution: ${name} has ${after.size} own properties, had ${before.size}`);
     for (const [key, descriptor] of before) {
       const now = after.get(key);
-      if (now === undefined || !sameDescriptor(descriptor, now)) throw new Error(`prototype pollution: ${name}.${String(key)} changed`);
+      if (now === undefined || !sameDescriptor(descriptor, now))
+        throw new Error(`prototype pollution: ${name}.${String(key)} changed`);
     }
   }
   const probe: Record<string, unknown> = {};
   for (const marker of POLLUTION_MARKERS) {
-    if (probe[marker] !== undefined) throw new Error(`prototype pollution: ({}).${marker} is ${preview(probe[marker])}`);
+    if (probe[marker] !== undefined)
+      throw new Error(`prototype pollution: ({}).${marker} is ${preview(probe[marker])}`);
   }
   if (Object.getPrototypeOf(probe) !== Object.prototype || Object.getPrototypeOf([]) !== Array.prototype) {
     throw new Error("prototype pollution: a fresh object's prototype changed");
   }
 }
 
-
 /**
  * Throws unless `value` is a structured error `{error: "<message>", …}` whose message is a
  * non-blank sentence of at most {@link MAX_MESSAGE_CHARS} characters (matching `names`, when given).
  */
 export function assertStructuredError(value: unknown, names?: RegExp): asserts value is { readonly error: string } {
-  if (!isRecord(value) || typeof value["error"] !== "string") throw new Error(`not a structured error: ${preview(value)}`);
+  if (!isRecord(value) || typeof value["error"] !== "string")
+    throw new Error(`not a structured error: ${preview(value)}`);
   assertMessage(value["error"], names);
 }
 
 /** Throws unless `message` is a non-blank string of at most {@link MAX_MESSAGE_CHARS} characters (matching `names`). */
 export function assertMessage(message: unknown, names?: RegExp): asserts message is string {
-  if (typeof message !== "string" || message.trim() === "") throw new Error(`blank or missing message: ${preview(message)}`);
-  if (message.length > MAX_MESSAGE_CHARS) throw new Error(`message of ${message.length} characters (bound ${MAX_MESSAGE_CHARS}): ${preview(message)}`);
-  if (names !== undefined && !names.test(message)) throw new Error(`message does not name the problem (${String(names)}): ${preview(message)}`);
+  if (typeof message !== "string" || message.trim() === "")
+    throw new Error(`blank or missing message: ${preview(message)}`);
+  if (message.length > MAX_MESSAGE_CHARS)
+    throw new Error(`message of ${message.length} characters (bound ${MAX_MESSAGE_CHARS}): ${preview(message)}`);
+  if (names !== undefined && !names.test(message))
+    throw new Error(`message does not name the problem (${String(names)}): ${preview(message)}`);
 }
 
 /** A short rendering of any value for assertion messages; never throws. */

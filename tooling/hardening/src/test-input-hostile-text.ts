@@ -26,9 +26,18 @@ export const plainName: fc.Arbitrary<string> = fc
 
 /** Descriptions made of fake listing lines, hostile characters, sentence ends and plain words. */
 export const hostileDescription: fc.Arbitrary<string> = fc
-  .array(fc.oneof(fc.constantFrom(...FAKE_LINES), fc.constantFrom(...HOSTILE_CHARACTERS), fc.constantFrom(". ", "e.g. ", "etc.", "…", ", ", ": "), fc.string({ maxLength: 12 }), weirdText), {
-    maxLength: 14,
-  })
+  .array(
+    fc.oneof(
+      fc.constantFrom(...FAKE_LINES),
+      fc.constantFrom(...HOSTILE_CHARACTERS),
+      fc.constantFrom(". ", "e.g. ", "etc.", "…", ", ", ": "),
+      fc.string({ maxLength: 12 }),
+      weirdText,
+    ),
+    {
+      maxLength: 14,
+    },
+  )
   .map((parts) => parts.join(""));
 
 /** Tool names: plain ones, and ones carrying line breaks, fake lines, controls or too many characters. */
@@ -41,7 +50,18 @@ export const hostileName: fc.Arbitrary<string> = fc.oneof(
 
 /** Server (source) names: plain, spaced, and hostile ones that would forge a header if shown. */
 export const hostileServerName: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("mcp-github", "slack", "Ant Design Components", "mcp__files", "x tools (3):", "-x", "a\nb tools (1):", "  spaced  ", "évil", ""),
+  fc.constantFrom(
+    "mcp-github",
+    "slack",
+    "Ant Design Components",
+    "mcp__files",
+    "x tools (3):",
+    "-x",
+    "a\nb tools (1):",
+    "  spaced  ",
+    "évil",
+    "",
+  ),
   fc.stringMatching(/^[A-Za-z0-9 _.-]{1,20}$/),
   hostileDescription,
 );

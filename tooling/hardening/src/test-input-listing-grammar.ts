@@ -58,7 +58,8 @@ function readToolLines(lines: readonly string[], at: number): { readonly names: 
 export function parseListing(text: string): ParsedListing {
   if (text === "") return { groups: [], unavailable: [], names: [] };
   const lines = text.split("\n");
-  if (lines[0] !== LISTING_HEADER) throw new Error(`listing does not start with the header: ${JSON.stringify(lines[0])}`);
+  if (lines[0] !== LISTING_HEADER)
+    throw new Error(`listing does not start with the header: ${JSON.stringify(lines[0])}`);
   const groups: ParsedGroup[] = [];
   const unavailable: string[] = [];
   let index = 1;
@@ -76,12 +77,16 @@ export function parseListing(text: string): ParsedListing {
         index = tools.next;
       } else {
         const namesLine = lines[index + 1] ?? "";
-        if (!NAMES_LINE.test(namesLine)) throw new Error(`group ${JSON.stringify(label)} has neither tool lines nor a names line: ${JSON.stringify(namesLine)}`);
+        if (!NAMES_LINE.test(namesLine))
+          throw new Error(
+            `group ${JSON.stringify(label)} has neither tool lines nor a names line: ${JSON.stringify(namesLine)}`,
+          );
         groups.push({ label, form: "names", count, names: namesLine.split(", ") });
         index += 2;
       }
       const group = groups.at(-1);
-      if (group !== undefined && group.names.length !== count) throw new Error(`group ${JSON.stringify(label)} claims ${count} tools and shows ${group.names.length}`);
+      if (group !== undefined && group.names.length !== count)
+        throw new Error(`group ${JSON.stringify(label)} claims ${count} tools and shows ${group.names.length}`);
     } else if (summary !== null && unavailable.length === 0) {
       groups.push({ label: summary[1] ?? "", form: "summary", count: Number(summary[2]), names: [] });
       index += 1;

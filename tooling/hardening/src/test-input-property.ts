@@ -39,16 +39,19 @@ export async function checkProperty<T>(
       { numRuns: options.numRuns, endOnFailure: options.shrink === false },
     );
   } catch (error) {
-    if (process.env["DEBUG_PROP"] !== undefined) console.log("RAW", error instanceof Error ? error.stack?.slice(0, 3000) : typeof error);
+    if (process.env["DEBUG_PROP"] !== undefined)
+      console.log("RAW", error instanceof Error ? error.stack?.slice(0, 3000) : typeof error);
     throw readableFailure(error);
   }
 }
 
-const clip = (text: string): string => (text.length > MAX_REPORT_CHARS ? `${text.slice(0, MAX_REPORT_CHARS)}… (${text.length} chars)` : text);
+const clip = (text: string): string =>
+  text.length > MAX_REPORT_CHARS ? `${text.slice(0, MAX_REPORT_CHARS)}… (${text.length} chars)` : text;
 
 /** fast-check's failure with the counterexample and the cause shortened: a 5 MB counterexample must not flood the log. */
 function readableFailure(error: unknown): Error {
   if (!(error instanceof Error)) return new Error(clip(String(error)));
-  const cause = error.cause instanceof Error ? `\nCaused by: ${clip(error.cause.message)}\n${clip(error.cause.stack ?? "")}` : "";
+  const cause =
+    error.cause instanceof Error ? `\nCaused by: ${clip(error.cause.message)}\n${clip(error.cause.stack ?? "")}` : "";
   return new Error(clip(error.message) + cause);
 }

@@ -10,7 +10,15 @@ const titled = { type: "object", properties: { title: { type: "string" } }, requ
 
 /** The runtime's tools, by toolset. A session limited to `github` must not reach the others. */
 export const RUNTIME_TOOLSETS: readonly Toolset[] = [
-  { tools: [{ name: "read_file", description: "Read a file from disk.", inputSchema: { type: "object", properties: { path: { type: "string" } } } }] },
+  {
+    tools: [
+      {
+        name: "read_file",
+        description: "Read a file from disk.",
+        inputSchema: { type: "object", properties: { path: { type: "string" } } },
+      },
+    ],
+  },
   {
     source: { kind: "mcp", name: "mcp-github" },
     tools: [
@@ -25,15 +33,30 @@ export const RUNTIME_TOOLSETS: readonly Toolset[] = [
       { name: "jira_search", description: "Search Jira issues with JQL.", inputSchema: object },
     ],
   },
-  { source: { kind: "plugin", name: "vault" }, tools: [{ name: "read_secret", description: "Read a secret from the vault.", inputSchema: object }] },
+  {
+    source: { kind: "plugin", name: "vault" },
+    tools: [{ name: "read_secret", description: "Read a secret from the vault.", inputSchema: object }],
+  },
 ];
 
 /** Tools that exist in the runtime but not in a `github`-only session. */
 export const OUTSIDE_LOCAL = ["jira_create_issue", "jira_search", "read_secret"] as const;
 /** Remote tools the test gateway serves (connectors are in a session only with `manage_connections`). */
-export const CONNECTOR_TOOLS = ["connectors__gmail__SEND_EMAIL", "connectors__linear__CREATE_ISSUE", "connectors__linear__SEARCH_ISSUES"] as const;
+export const CONNECTOR_TOOLS = [
+  "connectors__gmail__SEND_EMAIL",
+  "connectors__linear__CREATE_ISSUE",
+  "connectors__linear__SEARCH_ISSUES",
+] as const;
 /** Words of the outside tools and sources: none may appear in what a restricted session sees. */
-export const OUTSIDE_WORDS = ["jira", "vault", "read_secret", "gmail", "linear", "connectors__", "manage_connections"] as const;
+export const OUTSIDE_WORDS = [
+  "jira",
+  "vault",
+  "read_secret",
+  "gmail",
+  "linear",
+  "connectors__",
+  "manage_connections",
+] as const;
 
 /** What the runtime recorded: approvals asked, real invocations, by tool name. */
 export interface Recorder {

@@ -7,8 +7,19 @@ const text = { type: "string" };
 /** The runtime's own tools (no source: visible). */
 export const CORE_TOOLSET: Toolset = {
   tools: [
-    { name: "read_file", description: "Read a file.", inputSchema: { type: "object", properties: { path: text }, required: ["path"] } },
-    { type: "function", function: { name: "write_file", description: "Write a file.", parameters: { type: "object", properties: { path: text, content: text } } } },
+    {
+      name: "read_file",
+      description: "Read a file.",
+      inputSchema: { type: "object", properties: { path: text }, required: ["path"] },
+    },
+    {
+      type: "function",
+      function: {
+        name: "write_file",
+        description: "Write a file.",
+        parameters: { type: "object", properties: { path: text, content: text } },
+      },
+    },
   ],
 };
 
@@ -30,7 +41,12 @@ export const GITHUB_TOOLSET: Toolset = {
       description: "List issues of a repository, filtered by state.",
       inputSchema: {
         type: "object",
-        properties: { owner: text, repo: text, state: { type: "string", enum: ["open", "closed", "all"] }, per_page: { type: "integer", minimum: 1, maximum: 100 } },
+        properties: {
+          owner: text,
+          repo: text,
+          state: { type: "string", enum: ["open", "closed", "all"] },
+          per_page: { type: "integer", minimum: 1, maximum: 100 },
+        },
         required: ["owner", "repo"],
       },
     },
@@ -39,7 +55,10 @@ export const GITHUB_TOOLSET: Toolset = {
       description: "Get one issue by number.",
       inputSchema: {
         type: "object",
-        properties: { number: { type: "integer" }, options: { type: "object", properties: { full: { type: "boolean" } }, additionalProperties: false } },
+        properties: {
+          number: { type: "integer" },
+          options: { type: "object", properties: { full: { type: "boolean" } }, additionalProperties: false },
+        },
         required: ["number"],
         additionalProperties: false,
       },
@@ -51,8 +70,16 @@ export const GITHUB_TOOLSET: Toolset = {
 export const SLACK_TOOLSET: Toolset = {
   source: { kind: "mcp", name: "mcp-slack" },
   tools: [
-    { name: "post_message", description: "Post a message to a Slack channel.", inputSchema: { type: "object", properties: { channel: text, text }, required: ["channel", "text"] } },
-    { name: "list_channels", description: "List Slack channels.", inputSchema: { type: "object", properties: { limit: { type: "number" } } } },
+    {
+      name: "post_message",
+      description: "Post a message to a Slack channel.",
+      inputSchema: { type: "object", properties: { channel: text, text }, required: ["channel", "text"] },
+    },
+    {
+      name: "list_channels",
+      description: "List Slack channels.",
+      inputSchema: { type: "object", properties: { limit: { type: "number" } } },
+    },
   ],
 };
 
@@ -60,9 +87,17 @@ export const SLACK_TOOLSET: Toolset = {
 export const ODD_TOOLSET: Toolset = {
   source: { kind: "plugin", name: "odd" },
   tools: [
-    { name: "__proto__", description: "A tool named __proto__.", inputSchema: { type: "object", properties: { polluted: text } } },
+    {
+      name: "__proto__",
+      description: "A tool named __proto__.",
+      inputSchema: { type: "object", properties: { polluted: text } },
+    },
     { name: "constructor", description: "A tool named constructor.", inputSchema: { type: "object" } },
-    { name: "toString", description: "A tool named toString.", inputSchema: { type: "object", properties: { value: { type: "integer" } }, required: ["value"] } },
+    {
+      name: "toString",
+      description: "A tool named toString.",
+      inputSchema: { type: "object", properties: { value: { type: "integer" } }, required: ["value"] },
+    },
   ],
 };
 
@@ -71,7 +106,11 @@ export const SESSION_TOOLSETS: readonly Toolset[] = [CORE_TOOLSET, GITHUB_TOOLSE
 
 /** The session's tier plan (deferred: the MCP and plugin tools; visible: the core ones). */
 export function sessionPlan(): TierPlan {
-  return planTiers(SESSION_TOOLSETS, { config: DEFAULT_CONFIG, contextLength: 200_000, coreTools: ["read_file", "write_file"] });
+  return planTiers(SESSION_TOOLSETS, {
+    config: DEFAULT_CONFIG,
+    contextLength: 200_000,
+    coreTools: ["read_file", "write_file"],
+  });
 }
 
 /** The session's bridge scope, with one tool of the runtime outside it. */

@@ -33,10 +33,26 @@ interface CatalogTool {
 }
 
 const QUERIES = [
-  "create github issue", "list kubernetes pods", "send slack message", "query postgres database", "create stripe customer",
-  "linear update issue", "take browser screenshot", "search notion pages", "send an email", "list inbox messages",
-  "create linear issue", "get sentry issue", "search docker images", "directions between places", "web search news",
-  "list supabase projects", "merge pull request", "delete deployment", "refund payment", "click element on page",
+  "create github issue",
+  "list kubernetes pods",
+  "send slack message",
+  "query postgres database",
+  "create stripe customer",
+  "linear update issue",
+  "take browser screenshot",
+  "search notion pages",
+  "send an email",
+  "list inbox messages",
+  "create linear issue",
+  "get sentry issue",
+  "search docker images",
+  "directions between places",
+  "web search news",
+  "list supabase projects",
+  "merge pull request",
+  "delete deployment",
+  "refund payment",
+  "click element on page",
 ];
 
 const CONNECTOR_CALLS = [
@@ -58,7 +74,6 @@ function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
-
 
 /** A value for a JSON schema: enum/const first, else a plain value of its type; objects get their required keys. */
 function sampleValue(schema: unknown, depth = 0): unknown {
@@ -89,7 +104,9 @@ function sampleValue(schema: unknown, depth = 0): unknown {
 function sampleArguments(schema: unknown, depth = 0): Record<string, unknown> {
   if (!isRecord(schema)) return {};
   const properties = isRecord(schema["properties"]) ? schema["properties"] : {};
-  const required = Array.isArray(schema["required"]) ? schema["required"].filter((key): key is string => typeof key === "string") : [];
+  const required = Array.isArray(schema["required"])
+    ? schema["required"].filter((key): key is string => typeof key === "string")
+    : [];
   return Object.fromEntries(required.map((key) => [key, sampleValue(properties[key], depth)]));
 }
 
@@ -101,7 +118,9 @@ function toolsOf(toolset: Toolset): CatalogTool[] {
 export function buildWorkload(sessions: number, callsPerSession: number): Workload {
   const definitions = demoToolsets();
   const core = definitions.filter((toolset) => toolset.source === undefined).flatMap(toolsOf);
-  const servers = definitions.filter((toolset) => toolset.source !== undefined).map((toolset) => ({ name: toolset.source?.name ?? "", tools: toolsOf(toolset) }));
+  const servers = definitions
+    .filter((toolset) => toolset.source !== undefined)
+    .map((toolset) => ({ name: toolset.source?.name ?? "", tools: toolsOf(toolset) }));
   const everyTool = servers.flatMap((server) => server.tools);
 
   const specs = Array.from({ length: sessions }, (_, id): SessionSpec => {
@@ -118,22 +137,42 @@ export function buildWorkload(sessions: number, callsPerSession: number): Worklo
       const id_ = `s${id}-c${n}`;
       const roll = random();
       if (roll < 0.3) {
-        const queries = Array.from({ length: 1 + Math.floor(random() * 3) }, () => (random() < 0.7 ? pick(QUERIES) : pick(everyTool).name));
+        const queries = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+          random() < 0.7 ? pick(QUERIES) : pick(everyTool).name,
+        );
         return { id: id_, name: "tool_search", arguments: { queries } };
       }
-      if (roll < 0.45) return { id: id_, name: "tool_describe", arguments: { names: Array.from({ length: 1 + Math.floor(random() * 3) }, () => nameOf(someTool())) } };
+      if (roll < 0.45)
+        return {
+          id: id_,
+          name: "tool_describe",
+          arguments: { names: Array.from({ length: 1 + Math.floor(random() * 3) }, () => nameOf(someTool())) },
+        };
       if (roll < 0.8) {
         const tool = someTool();
-        return { id: id_, name: "tool_call", arguments: { calls: [{ name: nameOf(tool), arguments: sampleArguments(tool.inputSchema) }] } };
+        return {
+          id: id_,
+          name: "tool_call",
+          arguments: { calls: [{ name: nameOf(tool), arguments: sampleArguments(tool.inputSchema) }] },
+        };
       }
       if (roll < 0.9) {
         const tool = random() < 0.2 ? pick(core) : someTool();
         return { id: id_, name: nameOf(tool), arguments: sampleArguments(tool.inputSchema) };
       }
       const connector = pick(CONNECTOR_CALLS);
-      return { id: id_, name: "tool_call", arguments: { calls: [{ name: connector.name, arguments: connector.args(id_) }] } };
+      return {
+        id: id_,
+        name: "tool_call",
+        arguments: { calls: [{ name: connector.name, arguments: connector.args(id_) }] },
+      };
     });
-    return { id, toolsets: [...mine.map((server) => server.name), ...(connectors ? ["connectors"] : [])], connectors, calls };
+    return {
+      id,
+      toolsets: [...mine.map((server) => server.name), ...(connectors ? ["connectors"] : [])],
+      connectors,
+      calls,
+    };
   });
 
   const allowedCache = new Map<number, ReadonlySet<string>>();
@@ -150,7 +189,10 @@ export function buildWorkload(sessions: number, callsPerSession: number): Worklo
   const foreign = (session: SessionSpec): string[] => {
     const own = allowed(session);
     // A name that the session's own definitions mention (an enum value, a description) is no leak.
-    const ownText = JSON.stringify([...core, ...servers.filter((server) => session.toolsets.includes(server.name)).flatMap((server) => server.tools)]);
+    const ownText = JSON.stringify([
+      ...core,
+      ...servers.filter((server) => session.toolsets.includes(server.name)).flatMap((server) => server.tools),
+    ]);
     const mentioned = new Set(ownText.match(/[A-Za-z0-9_.-]+/g) ?? []);
     return names.filter((name) => !own.has(name) && name.includes("_") && name.length >= 8 && !mentioned.has(name));
   };

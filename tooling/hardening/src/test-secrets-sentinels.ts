@@ -37,8 +37,12 @@ export function textOf(value: unknown): string {
 export function expectNoSecret(outputs: readonly unknown[], secrets: readonly string[]): number {
   const text = outputs.map(textOf).join("\n");
   const found = secrets.flatMap((secret) => {
-    const at = piecesOf(secret).map((piece) => text.indexOf(piece)).find((index) => index >= 0);
-    return at === undefined ? [] : [`${secret.slice(0, secret.lastIndexOf("-"))}: …${text.slice(Math.max(0, at - 100), at + 40)}…`];
+    const at = piecesOf(secret)
+      .map((piece) => text.indexOf(piece))
+      .find((index) => index >= 0);
+    return at === undefined
+      ? []
+      : [`${secret.slice(0, secret.lastIndexOf("-"))}: …${text.slice(Math.max(0, at - 100), at + 40)}…`];
   });
   expect(found, "secrets found in the outputs").toEqual([]);
   return text.length;

@@ -54,16 +54,26 @@ const ECHO_ENV = "process.stderr.write('auth failed for key ' + process.env.API_
 function leakyCrash(secrets: Secrets): Record<string, unknown> {
   return {
     command: process.execPath,
-    args: ["--input-type=module", "-e", `process.on('exit', () => { ${ECHO_ENV} }); await import(process.argv[1]);`, fixtureMain()],
+    args: [
+      "--input-type=module",
+      "-e",
+      `process.on('exit', () => { ${ECHO_ENV} }); await import(process.argv[1]);`,
+      fixtureMain(),
+    ],
     env: { API_KEY: secrets.env },
   };
 }
 
 /** The names of {@link secretServers}' entries. */
-export type SecretServerName = "good" | "leaky-start" | "leaky-crash" | "leaky-mute" | "web" | "refuser" | "url-password";
+export type SecretServerName =
+  "good" | "leaky-start" | "leaky-crash" | "leaky-mute" | "web" | "refuser" | "url-password";
 
 /** An `mcpServers` document of the servers named in `only` (default all) holding `secrets`; `endpoints` for the HTTP ones. */
-export function secretServers(secrets: Secrets, endpoints: SecretEndpoints, only?: readonly SecretServerName[]): Record<string, unknown> {
+export function secretServers(
+  secrets: Secrets,
+  endpoints: SecretEndpoints,
+  only?: readonly SecretServerName[],
+): Record<string, unknown> {
   const all = allServers(secrets, endpoints);
   return only === undefined ? all : Object.fromEntries(only.map((name) => [name, all[name]]));
 }
@@ -75,11 +85,19 @@ function allServers(secrets: Secrets, endpoints: SecretEndpoints): Record<Secret
     // A working server with a secret env value (env_get proves it arrived).
     good: fixtureEntry([], { FIXTURE_TOKEN: secrets.env, API_KEY: secrets.env }),
     // Prints its env to stderr and exits before answering initialize.
-    "leaky-start": { command: process.execPath, args: ["-e", `${ECHO_ENV} process.exit(3)`], env: { API_KEY: secrets.env } },
+    "leaky-start": {
+      command: process.execPath,
+      args: ["-e", `${ECHO_ENV} process.exit(3)`],
+      env: { API_KEY: secrets.env },
+    },
     // Starts fine (the real fixture), and prints its env to stderr when it dies (`crash`).
     "leaky-crash": leakyCrash(secrets),
     // Prints its env to stderr and never answers (start timeout).
-    "leaky-mute": { command: process.execPath, args: ["-e", `${ECHO_ENV} setInterval(() => {}, 1000)`], env: { API_KEY: secrets.env } },
+    "leaky-mute": {
+      command: process.execPath,
+      args: ["-e", `${ECHO_ENV} setInterval(() => {}, 1000)`],
+      env: { API_KEY: secrets.env },
+    },
     // The fixture over Streamable HTTP, with secret headers and a secret query value.
     web: { url: withQuery(endpoints.fixture.url), headers },
     // An endpoint that refuses, echoing the bare bearer credential, the API key and the query value.

@@ -15,13 +15,15 @@ afterAll(() => copy.remove());
 const published = publishedPackages();
 const folderOf = (name: string): string => `packages/${bareName(name)}`;
 const firstLine = (summary: string): string => summary.split("\n")[0]?.trim() ?? "";
-const pendingFiles = (): string[] => readdirSync(join(REPO_ROOT, ".changeset")).filter((file) => file.endsWith(".md") && file !== "README.md");
+const pendingFiles = (): string[] =>
+  readdirSync(join(REPO_ROOT, ".changeset")).filter((file) => file.endsWith(".md") && file !== "README.md");
 
 describe("pnpm changeset status", () => {
   it("reads every pending changeset and releases only published packages", () => {
     expect(plan.changesets.map((changeset) => `${changeset.id}.md`).sort()).toEqual(pendingFiles().sort());
     const publishedNames = new Set(published.map((pkg) => pkg.manifest.name));
-    for (const release of plan.releases.filter((r) => r.type !== "none")) expect(publishedNames).toContain(release.name);
+    for (const release of plan.releases.filter((r) => r.type !== "none"))
+      expect(publishedNames).toContain(release.name);
   });
 });
 
@@ -53,15 +55,20 @@ describe("changeset version (dry run in a throwaway copy)", () => {
     const bumped = new Map(plan.releases.filter((r) => r.type !== "none").map((r) => [r.name, r.newVersion]));
     for (const { manifest } of published) {
       if (!bumped.has(manifest.name)) continue;
-      const deps = Object.keys((manifest["dependencies"] ?? {}) as Record<string, string>).filter((dep) => bumped.has(dep));
+      const deps = Object.keys((manifest["dependencies"] ?? {}) as Record<string, string>).filter((dep) =>
+        bumped.has(dep),
+      );
       const changelog = copy.read(`${folderOf(manifest.name)}/CHANGELOG.md`) ?? "";
-      for (const dep of deps) expect(changelog, `${manifest.name} → ${dep}`).toContain(`${dep}@${bumped.get(dep) ?? "?"}`);
+      for (const dep of deps)
+        expect(changelog, `${manifest.name} → ${dep}`).toContain(`${dep}@${bumped.get(dep) ?? "?"}`);
     }
   });
 
   it("keeps workspace ranges and leaves private tooling packages unversioned", () => {
     for (const { manifest } of published) {
-      const copied = JSON.parse(copy.read(`${folderOf(manifest.name)}/package.json`) ?? "{}") as { dependencies?: Record<string, string> };
+      const copied = JSON.parse(copy.read(`${folderOf(manifest.name)}/package.json`) ?? "{}") as {
+        dependencies?: Record<string, string>;
+      };
       for (const [dep, range] of Object.entries(copied.dependencies ?? {})) {
         if (dep.startsWith("@hermes/")) expect(range, `${manifest.name} → ${dep}`).toBe("workspace:^");
       }

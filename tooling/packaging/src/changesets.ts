@@ -76,7 +76,10 @@ export async function versionInCopy(): Promise<VersionedCopy> {
     }
   }
   symlinkSync(join(REPO_ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  const cli = join(dirname(createRequire(join(REPO_ROOT, "package.json")).resolve("@changesets/cli/package.json")), "bin.js");
+  const cli = join(
+    dirname(createRequire(join(REPO_ROOT, "package.json")).resolve("@changesets/cli/package.json")),
+    "bin.js",
+  );
   await run(process.execPath, [cli, "version"], { cwd: dir });
   return {
     dir,

@@ -42,7 +42,10 @@ describe("docs/configuration.md", () => {
       const parsed = parseConfigDocument(documentWith(key, example));
       expect(parsed, key).toMatchObject({ ok: true, warnings: [] });
     }
-    expect(parseConfigDocument({ not_a_key: 1 })).toMatchObject({ ok: true, warnings: ["not_a_key is not a known setting and is ignored"] });
+    expect(parseConfigDocument({ not_a_key: 1 })).toMatchObject({
+      ok: true,
+      warnings: ["not_a_key is not a known setting and is ignored"],
+    });
     const connectors = FILE_KEY_DOCS.find((key) => key.key === "tools.connectors");
     expect(readConnectorsConfig(connectors?.example).warnings).toEqual([]);
   });
@@ -50,7 +53,12 @@ describe("docs/configuration.md", () => {
   it("documents mcpServers entry keys the reader knows, each valid for its kind of server", () => {
     for (const { key, example } of MCP_SERVER_KEYS) expect(example, key).toBeDefined();
     const entry = (transport: "stdio" | "http") =>
-      Object.fromEntries(MCP_SERVER_KEYS.filter((key) => key.transport === transport || key.transport === "both").map((key) => [key.key, key.example]));
+      Object.fromEntries(
+        MCP_SERVER_KEYS.filter((key) => key.transport === transport || key.transport === "both").map((key) => [
+          key.key,
+          key.example,
+        ]),
+      );
     const stdio = parseMcpServers({ mcpServers: { local: entry("stdio") } });
     expect(stdio).toMatchObject({ ok: true, warnings: [] });
     const http = parseMcpServers({ mcpServers: { remote: { ...entry("http"), type: "http" } } });

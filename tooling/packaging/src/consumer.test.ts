@@ -2,7 +2,13 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { consumerNode, entryPoints, installConsumer, installedVersion, type ConsumerProject } from "./consumer/consumer-project.js";
+import {
+  consumerNode,
+  entryPoints,
+  installConsumer,
+  installedVersion,
+  type ConsumerProject,
+} from "./consumer/consumer-project.js";
 import { packWorkspace, type PackedWorkspace } from "./pack.js";
 
 let packed: PackedWorkspace;
@@ -26,7 +32,10 @@ describe(`a project that installs the packed tarballs with npm (Node.js ${nodeVe
   it("gets every @hermes package from its tarball, once", () => {
     for (const pkg of packed.packages) {
       expect(installedVersion(project.dir, pkg.manifest.name)).toBe(pkg.manifest.version);
-      expect(existsSync(join(project.dir, "node_modules", pkg.manifest.name, "node_modules", "@hermes")), pkg.manifest.name).toBe(false);
+      expect(
+        existsSync(join(project.dir, "node_modules", pkg.manifest.name, "node_modules", "@hermes")),
+        pkg.manifest.name,
+      ).toBe(false);
     }
   });
 
@@ -90,14 +99,24 @@ const index = new Bm25Index({ fields: { name: 1 } });
 index.add({ id: "a", fields: { name: "create_issue" } });
 console.log(JSON.stringify({ exports: Object.fromEntries(Object.entries(loaded).map(([name, m]) => [name, Object.keys(m).length])), hits: index.search("create issue").map((hit) => hit.id) }));\n`;
     writeFileSync(join(project.dir, "require.cjs"), script);
-    const report = JSON.parse(await project.node(["require.cjs"])) as { exports: Record<string, number>; hits: string[] };
+    const report = JSON.parse(await project.node(["require.cjs"])) as {
+      exports: Record<string, number>;
+      hits: string[];
+    };
     for (const name of entryPoints(packed)) expect(report.exports[name], name).toBeGreaterThan(0);
     expect(report.hits).toEqual(["a"]);
   });
 
   it("runs the hermes-tool-search bin of @hermes/cli: inspect --json", async () => {
-    const inspected = JSON.parse(await project.bin("hermes-tool-search", ["inspect", "--json"])) as Record<string, unknown>;
-    expect(inspected).toMatchObject({ tier: 1, listingForm: expect.any(String) as string, listing: expect.stringContaining("Deferred tool catalog") as string });
+    const inspected = JSON.parse(await project.bin("hermes-tool-search", ["inspect", "--json"])) as Record<
+      string,
+      unknown
+    >;
+    expect(inspected).toMatchObject({
+      tier: 1,
+      listingForm: expect.any(String) as string,
+      listing: expect.stringContaining("Deferred tool catalog") as string,
+    });
     expect(inspected["deferredCount"]).toBeGreaterThan(100);
   });
 });

@@ -10,7 +10,12 @@ export interface LintFinding {
 }
 
 async function lint(pack: NonNullable<Options["pack"]>, pkgDir?: string): Promise<LintFinding[]> {
-  const { messages, pkg } = await publint({ pack, level: "suggestion", strict: false, ...(pkgDir === undefined ? {} : { pkgDir }) });
+  const { messages, pkg } = await publint({
+    pack,
+    level: "suggestion",
+    strict: false,
+    ...(pkgDir === undefined ? {} : { pkgDir }),
+  });
   return messages.map((message) => ({
     type: message.type,
     code: message.code,

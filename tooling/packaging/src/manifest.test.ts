@@ -12,7 +12,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => packed.remove());
 
-const rootEngines = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { engines: { node: string } }).engines;
+const rootEngines = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { engines: { node: string } })
+  .engines;
 const DEPENDENCY_FIELDS = ["dependencies", "peerDependencies", "optionalDependencies"] as const;
 
 describe.each(publishedPackages().map((pkg) => pkg.manifest.name))("packed manifest of %s", (name) => {
@@ -43,13 +44,17 @@ describe.each(publishedPackages().map((pkg) => pkg.manifest.name))("packed manif
       expect(isRecord(target), subpath).toBe(true);
       const conditions = target as Record<string, unknown>;
       expect(Object.keys(conditions)[0], `${subpath} lists types first`).toBe("types");
-      expect(Object.keys(conditions), `${subpath} has types, then one default for import and require`).toEqual(["types", "default"]);
+      expect(Object.keys(conditions), `${subpath} has types, then one default for import and require`).toEqual([
+        "types",
+        "default",
+      ]);
       for (const file of [conditions["types"], conditions["default"]]) {
         expect(typeof file, subpath).toBe("string");
         expect(pkg().tarball.files.has(String(file).replace(/^\.\//, "")), `${subpath} → ${String(file)}`).toBe(true);
       }
     }
-    for (const field of ["main", "types"]) expect(pkg().tarball.files.has(String(manifest()[field]).replace(/^\.\//, ""))).toBe(true);
+    for (const field of ["main", "types"])
+      expect(pkg().tarball.files.has(String(manifest()[field]).replace(/^\.\//, ""))).toBe(true);
   });
 
   it("has no workspace: ranges left, and its @hermes dependencies point at the current versions", () => {

@@ -24,7 +24,8 @@ describe.each(Object.entries(SIZE_BUDGETS))("size budget of %s", (name, budget) 
 
 describe("size budgets", () => {
   it("name published packages", () => {
-    for (const name of Object.keys(SIZE_BUDGETS)) expect(packed.packages.map((pkg) => pkg.manifest.name)).toContain(name);
+    for (const name of Object.keys(SIZE_BUDGETS))
+      expect(packed.packages.map((pkg) => pkg.manifest.name)).toContain(name);
   });
 
   it("are the ones docs/architecture.md states", () => {

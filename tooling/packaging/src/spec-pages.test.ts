@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { brokenLinks } from "./doc-check/doc-references.js";
-import { anchors, citationProblem, citations, citedPaths, definitions, productSources } from "./doc-check/spec-citations.js";
+import {
+  anchors,
+  citationProblem,
+  citations,
+  citedPaths,
+  definitions,
+  productSources,
+} from "./doc-check/spec-citations.js";
 import { REPO_ROOT } from "./workspace.js";
 
 const SPEC_DIR = "docs/spec";
@@ -68,17 +75,28 @@ describe("the spec pages", () => {
     const cited = citations(read(page));
     expect(cited.length).toBeGreaterThan(0);
     const home = HOME[posix.basename(page)];
-    const problems = cited.map((citation) => citationProblem(citation, sources, home)).filter((problem) => problem !== undefined);
+    const problems = cited
+      .map((citation) => citationProblem(citation, sources, home))
+      .filter((problem) => problem !== undefined);
     expect(problems).toEqual([]);
   });
 });
 
 describe("spec citations", () => {
   const code = new Map([
-    ["packages/a/src/limits.ts", 'export const MAX_A = 1_000;\nconst LABEL =\n  "Deferred `x`:";\nexport const OBJ = Object.freeze({ a: 1 });'],
+    [
+      "packages/a/src/limits.ts",
+      'export const MAX_A = 1_000;\nconst LABEL =\n  "Deferred `x`:";\nexport const OBJ = Object.freeze({ a: 1 });',
+    ],
     ["packages/b/src/copy.ts", "export const MAX_A = 999;"],
-    ["packages/c/src/texts.ts", 'export const HINT =\n  "Sign in again. " +\n  \'Then retry.\';\nconst TIMEOUTS = Object.freeze({ search: 30_000, schemas: 10_000 });'],
-    ["packages/d/src/keys.ts", 'const KEYS = Object.freeze({\n  on: switchKey({ name: "on", default: "auto" }),\n  cap: numberKey({ name: "cap", range: { min: 1, max: 9 }, default: 4_000 }),\n  list: namesKey({ name: "list", default: LIST }),\n});'],
+    [
+      "packages/c/src/texts.ts",
+      "export const HINT =\n  \"Sign in again. \" +\n  'Then retry.';\nconst TIMEOUTS = Object.freeze({ search: 30_000, schemas: 10_000 });",
+    ],
+    [
+      "packages/d/src/keys.ts",
+      'const KEYS = Object.freeze({\n  on: switchKey({ name: "on", default: "auto" }),\n  cap: numberKey({ name: "cap", range: { min: 1, max: 9 }, default: 4_000 }),\n  list: namesKey({ name: "list", default: LIST }),\n});',
+    ],
   ]);
 
   it("reads numbers, texts and texts holding backticks", () => {
@@ -100,7 +118,9 @@ describe("spec citations", () => {
   });
 
   it("joins strings concatenated with + and reads one entry of a constant object", () => {
-    expect(definitions("HINT", code)).toEqual([{ file: "packages/c/src/texts.ts", value: "Sign in again. Then retry." }]);
+    expect(definitions("HINT", code)).toEqual([
+      { file: "packages/c/src/texts.ts", value: "Sign in again. Then retry." },
+    ]);
     expect(definitions("TIMEOUTS.schemas", code)).toEqual([{ file: "packages/c/src/texts.ts", value: 10000 }]);
     expect(definitions("TIMEOUTS.execute", code)).toEqual([{ file: "packages/c/src/texts.ts", value: undefined }]);
     expect(citations("`TIMEOUTS.search` = 30_000 ms")).toEqual([{ name: "TIMEOUTS.search", value: 30000 }]);
@@ -115,7 +135,9 @@ describe("spec citations", () => {
   it("reports a missing constant, a differing copy and a value that is not a literal", () => {
     expect(citationProblem({ name: "LABEL", value: "Deferred `x`:" }, code)).toBeUndefined();
     expect(citationProblem({ name: "GONE", value: 1 }, code)).toContain("no `const GONE`");
-    expect(citationProblem({ name: "MAX_A", value: 1000 }, code)).toBe('MAX_A: the page says 1000, packages/b/src/copy.ts has 999');
+    expect(citationProblem({ name: "MAX_A", value: 1000 }, code)).toBe(
+      "MAX_A: the page says 1000, packages/b/src/copy.ts has 999",
+    );
     expect(citationProblem({ name: "OBJ", value: 1 }, code)).toContain("(not a literal)");
   });
 
@@ -126,11 +148,9 @@ describe("spec citations", () => {
   });
 
   it("gives headings GitHub's anchors", () => {
-    expect([...anchors("# Spec: the bridge\n## The batch rule\n### Targets (`natural` mode)\n```\n# not one\n```")]).toEqual([
-      "spec-the-bridge",
-      "the-batch-rule",
-      "targets-natural-mode",
-    ]);
+    expect([
+      ...anchors("# Spec: the bridge\n## The batch rule\n### Targets (`natural` mode)\n```\n# not one\n```"),
+    ]).toEqual(["spec-the-bridge", "the-batch-rule", "targets-natural-mode"]);
   });
 
   it("reads the product sources, not the tests", () => {

@@ -20,7 +20,8 @@ const text = (block: Buffer, start: number, length: number): string => {
   return raw.subarray(0, end === -1 ? raw.length : end).toString("utf8");
 };
 
-const octal = (block: Buffer, start: number, length: number): number => Number.parseInt(text(block, start, length).trim() || "0", 8);
+const octal = (block: Buffer, start: number, length: number): number =>
+  Number.parseInt(text(block, start, length).trim() || "0", 8);
 
 /** The `path` record of a pax extended header, if any. */
 function paxPath(data: Buffer): string | undefined {

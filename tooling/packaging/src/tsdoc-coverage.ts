@@ -31,7 +31,13 @@ export function undocumentedExports(packages: readonly PublishedPackage[]): Undo
   const entries = packages.flatMap(typeEntryPoints);
   const program = ts.createProgram(
     entries.map(([, file]) => file),
-    { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, noEmit: true, skipLibCheck: true },
+    {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      noEmit: true,
+      skipLibCheck: true,
+    },
   );
   const checker = program.getTypeChecker();
   const missing: UndocumentedExport[] = [];

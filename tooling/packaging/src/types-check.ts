@@ -35,7 +35,10 @@ export interface TypesReport {
 }
 
 interface AttwJson {
-  readonly analysis: { readonly entrypoints?: Readonly<Record<string, unknown>>; readonly problems?: readonly TypesProblem[] };
+  readonly analysis: {
+    readonly entrypoints?: Readonly<Record<string, unknown>>;
+    readonly problems?: readonly TypesProblem[];
+  };
 }
 
 const attwBin = (): string => {
@@ -54,9 +57,13 @@ export async function checkTypes(tarballPath: string): Promise<TypesReport> {
   const out = openSync(outPath, "w");
   try {
     const { code, stderr } = await new Promise<{ code: number; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [attwBin(), tarballPath, "--format", "json", "--profile", ATTW_PROFILE, "--no-color"], {
-        stdio: ["ignore", out, "pipe"],
-      });
+      const child = spawn(
+        process.execPath,
+        [attwBin(), tarballPath, "--format", "json", "--profile", ATTW_PROFILE, "--no-color"],
+        {
+          stdio: ["ignore", out, "pipe"],
+        },
+      );
       let stderr = "";
       child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
       child.once("error", reject);

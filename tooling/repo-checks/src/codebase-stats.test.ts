@@ -40,12 +40,12 @@ describe("codebase stats", () => {
   });
 
   it("classifies test files", () => {
-    expect([isTestFile("src/a.test.ts"), isTestFile("test/x.ts"), isTestFile("src/x/test/y.ts"), isTestFile("src/testing/server.ts")]).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect([
+      isTestFile("src/a.test.ts"),
+      isTestFile("test/x.ts"),
+      isTestFile("src/x/test/y.ts"),
+      isTestFile("src/testing/server.ts"),
+    ]).toEqual([true, true, true, false]);
   });
 
   it("lists the longest shipped files first, ties by path", () => {
@@ -53,8 +53,20 @@ describe("codebase stats", () => {
     expect(
       largestFiles(
         [
-          { dir: "packages/a", sources: [{ path: "src/b.ts", text: lines(5) }, { path: "src/a.test.ts", text: lines(99) }] },
-          { dir: "packages/b", sources: [{ path: "src/a.ts", text: lines(5) }, { path: "src/c.ts", text: lines(7) }] },
+          {
+            dir: "packages/a",
+            sources: [
+              { path: "src/b.ts", text: lines(5) },
+              { path: "src/a.test.ts", text: lines(99) },
+            ],
+          },
+          {
+            dir: "packages/b",
+            sources: [
+              { path: "src/a.ts", text: lines(5) },
+              { path: "src/c.ts", text: lines(7) },
+            ],
+          },
         ],
         2,
       ),

@@ -12,7 +12,8 @@ export interface CodeUnion {
 }
 
 /** The exported types whose members are error codes: `…Code` unions, plus catalog's `DropReason`. */
-const UNION = /(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?export type (\w*(?:ErrorCode|FailureCode|DropReason))\s*=\s*((?:\s*\|?\s*"[^"]*"\s*(?:\/\/[^\n]*)?)+);[ \t]*(?:\/\/[ \t]*([^\n]*))?/g;
+const UNION =
+  /(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?export type (\w*(?:ErrorCode|FailureCode|DropReason))\s*=\s*((?:\s*\|?\s*"[^"]*"\s*(?:\/\/[^\n]*)?)+);[ \t]*(?:\/\/[ \t]*([^\n]*))?/g;
 const MEMBER = /"([^"]*)"\s*(?:\/\/\s*([^\n]*))?/g;
 const BULLET = /^\s*\*?\s*-\s*`([A-Z0-9_]+)`:\s*(.+)$/;
 
@@ -83,8 +84,20 @@ export const TABLE_END = "<!-- error-codes:end -->";
 
 /** The generated table: one row per code, grouped by package and union. */
 export function renderCodeTable(unions: readonly CodeUnion[]): string {
-  const rows = unions.flatMap((union) => union.codes.map(({ code, description }) => `| \`${union.pkg}\` | \`${union.type}\` | \`${code}\` | ${description} |`));
-  return [TABLE_START, "", "| Package | Type | Code | Meaning |", "| --- | --- | --- | --- |", ...rows, "", TABLE_END].join("\n");
+  const rows = unions.flatMap((union) =>
+    union.codes.map(
+      ({ code, description }) => `| \`${union.pkg}\` | \`${union.type}\` | \`${code}\` | ${description} |`,
+    ),
+  );
+  return [
+    TABLE_START,
+    "",
+    "| Package | Type | Code | Meaning |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+    "",
+    TABLE_END,
+  ].join("\n");
 }
 
 /** `doc` with its generated table replaced by `table`; throws when the markers are missing. */

@@ -15,7 +15,7 @@ describe("formatting", () => {
     afterAll(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(join(root, ".prettierrc.json"), `${JSON.stringify({ printWidth: 120 }, null, 2)}\n`);
     writeFileSync(join(root, ".prettierignore"), "ignored.ts\n");
-    writeFileSync(join(root, "good.ts"), 'export const a = { b: 1 };\n');
+    writeFileSync(join(root, "good.ts"), "export const a = { b: 1 };\n");
     writeFileSync(join(root, "bad.ts"), "export const a = {b:1}\n");
     writeFileSync(join(root, "ignored.ts"), "export const a = {b:1}\n");
     writeFileSync(join(root, "notes.unknown-extension"), "{b:1}\n");

@@ -29,7 +29,8 @@ export async function unformattedFiles(root: string): Promise<string[]> {
     if (info.ignored || info.inferredParser === null) continue;
     const options = (await prettier.resolveConfig(file)) ?? {};
     const text = readFileSync(file, "utf8");
-    if (!(await prettier.check(text, { ...options, filepath: file }))) found.push(relative(root, file).split("\\").join("/"));
+    if (!(await prettier.check(text, { ...options, filepath: file })))
+      found.push(relative(root, file).split("\\").join("/"));
   }
   return found.sort();
 }

@@ -24,13 +24,21 @@ describe("I/O in the workspace's packages", () => {
   });
 
   it("is allowed to connectors, the MCP layer, the umbrella and the CLI only", () => {
-    expect(Object.keys(LAYERS).filter((name) => LAYERS[name]?.io === true).sort()).toEqual(["@hermes/cli", "@hermes/connectors", "@hermes/mcp", "@hermes/tool-search"]);
+    expect(
+      Object.keys(LAYERS)
+        .filter((name) => LAYERS[name]?.io === true)
+        .sort(),
+    ).toEqual(["@hermes/cli", "@hermes/connectors", "@hermes/mcp", "@hermes/tool-search"]);
   });
 });
 
 describe("ioViolations", () => {
   it("finds static, dynamic and side-effect imports of I/O modules, with or without node:", () => {
-    expect(ioImports('import { readFileSync } from "node:fs";\nconst http = await import("http");\nimport "node:child_process";')).toEqual(["fs", "http", "child_process"]);
+    expect(
+      ioImports(
+        'import { readFileSync } from "node:fs";\nconst http = await import("http");\nimport "node:child_process";',
+      ),
+    ).toEqual(["fs", "http", "child_process"]);
     expect(ioImports('import { createHash } from "node:crypto";\nimport { fsCompat } from "./fs.js";')).toEqual([]);
   });
 

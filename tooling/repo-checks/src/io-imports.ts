@@ -3,7 +3,21 @@
 
 /** Node built-ins that read or write the world: files, processes, sockets, HTTP, terminals. */
 export const IO_MODULES: readonly string[] = Object.freeze([
-  "child_process", "cluster", "dgram", "dns", "fs", "fs/promises", "http", "http2", "https", "inspector", "net", "readline", "tls", "tty", "worker_threads",
+  "child_process",
+  "cluster",
+  "dgram",
+  "dns",
+  "fs",
+  "fs/promises",
+  "http",
+  "http2",
+  "https",
+  "inspector",
+  "net",
+  "readline",
+  "tls",
+  "tty",
+  "worker_threads",
 ]);
 
 /** One source file of a package. */
@@ -14,7 +28,8 @@ export interface SourceFile {
 }
 
 /** Test code: `*.test.ts`, anything under a `test/` folder, and `test-*.ts` helpers. */
-export const isTestFile = (path: string): boolean => /\.test\.ts$/.test(path) || /(^|\/)test\//.test(path) || /(^|\/)test-[^/]*$/.test(path);
+export const isTestFile = (path: string): boolean =>
+  /\.test\.ts$/.test(path) || /(^|\/)test\//.test(path) || /(^|\/)test-[^/]*$/.test(path);
 
 const IMPORT = /(?:from|import)\s*\(?\s*["'](?:node:)?([a-z_/]+)["']/g;
 
@@ -27,5 +42,7 @@ export function ioImports(text: string): string[] {
 export function ioViolations(name: string, files: readonly SourceFile[]): string[] {
   return files
     .filter((file) => !isTestFile(file.path))
-    .flatMap((file) => ioImports(file.text).map((module) => `${name} does no I/O, but ${file.path} imports node:${module}`));
+    .flatMap((file) =>
+      ioImports(file.text).map((module) => `${name} does no I/O, but ${file.path} imports node:${module}`),
+    );
 }

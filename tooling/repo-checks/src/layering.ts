@@ -26,13 +26,31 @@ export const LAYERS: Readonly<Record<string, LayerRule>> = {
   "@hermes/catalog": { layer: 1, runtime: ["@hermes/bm25"], typeOnly: [], io: false },
   "@hermes/bridge": { layer: 2, runtime: ["@hermes/catalog"], typeOnly: [], io: false },
   "@hermes/dispatch": { layer: 3, runtime: ["@hermes/catalog", "@hermes/bridge"], typeOnly: [], io: false },
-  "@hermes/connectors": { layer: 3, runtime: ["@hermes/catalog"], typeOnly: ["@hermes/bridge", "@hermes/dispatch"], io: true },
+  "@hermes/connectors": {
+    layer: 3,
+    runtime: ["@hermes/catalog"],
+    typeOnly: ["@hermes/bridge", "@hermes/dispatch"],
+    io: true,
+  },
   // The MCP layer: downstream connections and server mode, without the runtime object or the CLI.
-  "@hermes/mcp": { layer: 3, runtime: ["@hermes/catalog", "@hermes/bridge"], typeOnly: [], external: ["@modelcontextprotocol/sdk", "zod"], io: true },
+  "@hermes/mcp": {
+    layer: 3,
+    runtime: ["@hermes/catalog", "@hermes/bridge"],
+    typeOnly: [],
+    external: ["@modelcontextprotocol/sdk", "zod"],
+    io: true,
+  },
   // The umbrella: wiring and re-exports (and the config-file reader); never the CLI.
   "@hermes/tool-search": {
     layer: 4,
-    runtime: ["@hermes/bm25", "@hermes/catalog", "@hermes/bridge", "@hermes/dispatch", "@hermes/connectors", "@hermes/mcp"],
+    runtime: [
+      "@hermes/bm25",
+      "@hermes/catalog",
+      "@hermes/bridge",
+      "@hermes/dispatch",
+      "@hermes/connectors",
+      "@hermes/mcp",
+    ],
     typeOnly: [],
     external: ["@modelcontextprotocol/sdk"],
     io: true,
@@ -71,10 +89,14 @@ const isWorkspace = (name: string): boolean => name.startsWith("@hermes/");
 const DEV_TOOLING = new Set(["@hermes/config"]);
 
 /** Every rule a set of published-package manifests breaks, one sentence each; empty when clean. */
-export function layeringViolations(manifests: readonly Manifest[], rules: Readonly<Record<string, LayerRule>> = LAYERS): string[] {
+export function layeringViolations(
+  manifests: readonly Manifest[],
+  rules: Readonly<Record<string, LayerRule>> = LAYERS,
+): string[] {
   const problems: string[] = [];
   const names = new Set(manifests.map((m) => m.name));
-  for (const name of Object.keys(rules)) if (!names.has(name)) problems.push(`${name} is in the layering but has no package`);
+  for (const name of Object.keys(rules))
+    if (!names.has(name)) problems.push(`${name} is in the layering but has no package`);
   for (const manifest of manifests) {
     const rule = rules[manifest.name];
     if (rule === undefined) {
@@ -84,8 +106,10 @@ export function layeringViolations(manifests: readonly Manifest[], rules: Readon
     for (const key of RUNTIME_KEYS) {
       for (const dep of Object.keys(manifest[key] ?? {})) {
         if (rule.optionalPeers?.includes(dep) === true) {
-          if (key !== "peerDependencies") problems.push(`${manifest.name} must list ${dep} as an optional peer dependency, not in ${key}`);
-          else if (manifest.peerDependenciesMeta?.[dep]?.optional !== true) problems.push(`${manifest.name} must mark its peer dependency ${dep} optional (peerDependenciesMeta)`);
+          if (key !== "peerDependencies")
+            problems.push(`${manifest.name} must list ${dep} as an optional peer dependency, not in ${key}`);
+          else if (manifest.peerDependenciesMeta?.[dep]?.optional !== true)
+            problems.push(`${manifest.name} must mark its peer dependency ${dep} optional (peerDependenciesMeta)`);
         } else if (isWorkspace(dep) && !rule.runtime.includes(dep)) {
           problems.push(`${manifest.name} (layer ${rule.layer}) must not depend on ${dep} (${key})`);
         } else if (!isWorkspace(dep) && rule.external !== undefined && !rule.external.includes(dep)) {
@@ -96,7 +120,9 @@ export function layeringViolations(manifests: readonly Manifest[], rules: Readon
     }
     for (const dep of Object.keys(manifest.devDependencies ?? {})) {
       if (isWorkspace(dep) && !DEV_TOOLING.has(dep) && !rule.runtime.includes(dep) && !rule.typeOnly.includes(dep)) {
-        problems.push(`${manifest.name} (layer ${rule.layer}) must not depend on ${dep}, not even for types (devDependencies)`);
+        problems.push(
+          `${manifest.name} (layer ${rule.layer}) must not depend on ${dep}, not even for types (devDependencies)`,
+        );
       }
     }
   }
@@ -110,7 +136,10 @@ export function findCycle(manifests: readonly Manifest[]): string[] | undefined 
   const edges = new Map<string, string[]>();
   for (const m of manifests) {
     const deps = [...RUNTIME_KEYS, "devDependencies" as const].flatMap((key) => Object.keys(m[key] ?? {}));
-    edges.set(m.name, deps.filter((dep) => isWorkspace(dep)));
+    edges.set(
+      m.name,
+      deps.filter((dep) => isWorkspace(dep)),
+    );
   }
   const state = new Map<string, "open" | "done">();
   const path: string[] = [];

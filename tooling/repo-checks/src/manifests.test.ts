@@ -28,14 +28,18 @@ describe.each(published.map((p) => [p.manifest.name, p] as const))("%s manifest"
 /** The text of every non-test TypeScript file under `dir/src`, joined. */
 function sourceText(dir: string): string {
   const root = join(REPO_ROOT, dir, "src");
-  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+  );
   return files.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
 }
 
 describe.each(published.map((p) => [p.manifest.name, p] as const))("%s dependencies", (_name, { dir, manifest }) => {
   it("declares no workspace package at run time that its source never imports", () => {
     const source = sourceText(dir);
-    const declared = Object.keys((manifest["dependencies"] ?? {}) as Record<string, string>).filter((dep) => dep.startsWith("@hermes/"));
+    const declared = Object.keys((manifest["dependencies"] ?? {}) as Record<string, string>).filter((dep) =>
+      dep.startsWith("@hermes/"),
+    );
     const unused = declared.filter((dep) => !source.includes(`from "${dep}`) && !source.includes(`import("${dep}`));
     expect(unused).toEqual([]);
   });

@@ -10,7 +10,12 @@ const pkg = (name: string, dir: string, deps: Record<string, string> = {}, devDe
 describe("renderPackageGraph", () => {
   it("prints dependencies before dependents, with dev-only edges in brackets", () => {
     const text = renderPackageGraph([
-      pkg("@hermes/c", "packages/c", { "@hermes/a": "workspace:*" }, { "@hermes/b": "workspace:*", "@hermes/config": "workspace:*" }),
+      pkg(
+        "@hermes/c",
+        "packages/c",
+        { "@hermes/a": "workspace:*" },
+        { "@hermes/b": "workspace:*", "@hermes/config": "workspace:*" },
+      ),
       pkg("@hermes/b", "packages/b", { "@hermes/a": "workspace:*", "left-pad": "1.0.0" }),
       pkg("@hermes/a", "packages/a"),
     ]);
@@ -26,6 +31,8 @@ describe("renderPackageGraph", () => {
     const packages = [...readPackages("packages"), ...readPackages("tooling")];
     const lines = renderPackageGraph(packages).trim().split("\n");
     expect(lines).toHaveLength(packages.length);
-    expect(lines.findIndex((line) => line.startsWith("@hermes/bm25 "))).toBeLessThan(lines.findIndex((line) => line.startsWith("@hermes/catalog ")));
+    expect(lines.findIndex((line) => line.startsWith("@hermes/bm25 "))).toBeLessThan(
+      lines.findIndex((line) => line.startsWith("@hermes/catalog ")),
+    );
   });
 });

@@ -23,7 +23,9 @@ export function renderPackageGraph(packages: readonly WorkspacePackage[]): strin
     const dev = workspaceDeps(pkg.manifest, ["devDependencies"]).filter((dep) => !runtime.includes(dep));
     for (const dep of [...runtime, ...dev]) visit(dep);
     const edges = [...runtime, ...dev.map((dep) => `[${dep}]`)];
-    lines.push(`${name.padEnd(22)} ${pkg.dir.padEnd(22)} ${edges.length === 0 ? "(no workspace dependencies)" : `-> ${edges.join(", ")}`}`);
+    lines.push(
+      `${name.padEnd(22)} ${pkg.dir.padEnd(22)} ${edges.length === 0 ? "(no workspace dependencies)" : `-> ${edges.join(", ")}`}`,
+    );
   };
   for (const name of [...byName.keys()].sort()) visit(name);
   return `${lines.join("\n")}\n`;

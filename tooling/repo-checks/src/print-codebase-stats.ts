@@ -13,14 +13,19 @@ function readSources(dir: string): SourceFile[] {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory() && !SKIPPED.has(entry.name)) walk(path);
-      else if (entry.isFile()) files.push({ path: relative(root, path).split("\\").join("/"), text: readFileSync(path, "utf8") });
+      else if (entry.isFile())
+        files.push({ path: relative(root, path).split("\\").join("/"), text: readFileSync(path, "utf8") });
     }
   };
   for (const top of ["src", "test"]) if (existsSync(join(root, top))) walk(join(root, top));
   return files;
 }
 
-const packages = readPackages("packages").map((pkg) => ({ dir: pkg.dir, name: pkg.manifest.name, sources: readSources(pkg.dir) }));
+const packages = readPackages("packages").map((pkg) => ({
+  dir: pkg.dir,
+  name: pkg.manifest.name,
+  sources: readSources(pkg.dir),
+}));
 const rows = packages.map(({ dir, name, sources }) => {
   const reportPath = join(REPO_ROOT, dir, "api-report.md");
   const stats = packageStats(name, sources, existsSync(reportPath) ? readFileSync(reportPath, "utf8") : undefined);

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./workspace.js";
 
-const pinned = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { packageManager: string }).packageManager.replace(/^pnpm@/, "");
+const pinned = (
+  JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { packageManager: string }
+).packageManager.replace(/^pnpm@/, "");
 
 /** The README's first-screen commands: the lines of its first `sh` block, comments removed. */
 function firstScreenCommands(): string[] {
@@ -17,7 +19,8 @@ function firstScreenCommands(): string[] {
     .filter((line) => line.length > 0);
 }
 
-const which = (name: string): string => spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
+const which = (name: string): string =>
+  spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
 
 /** A PATH holding only stub `pnpm` / `npm` scripts that log their calls, plus the real grep. */
 function stubPath(pnpmVersion: string | undefined): { dir: string; log: string } {
@@ -31,7 +34,10 @@ function stubPath(pnpmVersion: string | undefined): { dir: string; log: string }
   };
   if (pnpmVersion !== undefined) write("pnpm", pnpmStub(pnpmVersion));
   // The npm stub "installs" pnpm the way the real one would: afterwards `pnpm --version` is the pin.
-  write("npm", `#!${which("sh")}\necho "npm $*" >> "${log}"\ncat > "${join(dir, "pnpm")}" <<'STUB'\n${pnpmStub(pinned)}STUB\nchmod +x "${join(dir, "pnpm")}"\n`);
+  write(
+    "npm",
+    `#!${which("sh")}\necho "npm $*" >> "${log}"\ncat > "${join(dir, "pnpm")}" <<'STUB'\n${pnpmStub(pinned)}STUB\nchmod +x "${join(dir, "pnpm")}"\n`,
+  );
   symlinkSync(which("grep"), join(dir, "grep"));
   symlinkSync(which("cat"), join(dir, "cat"));
   symlinkSync(which("chmod"), join(dir, "chmod"));

@@ -5,7 +5,10 @@ import { brokenDocReferences, codeFiles, foreignReferences, headings } from "./s
 import { REPO_ROOT } from "./workspace.js";
 
 /** This check and its test spell out the patterns they look for, so they are not scanned. */
-const SELF = new Set(["tooling/repo-checks/src/source-references.ts", "tooling/repo-checks/src/source-references.test.ts"]);
+const SELF = new Set([
+  "tooling/repo-checks/src/source-references.ts",
+  "tooling/repo-checks/src/source-references.test.ts",
+]);
 const files = codeFiles(REPO_ROOT).filter((file) => !SELF.has(file.path));
 
 function readPage(page: string): string | undefined {
@@ -32,12 +35,22 @@ describe("code points only at the repository's own docs", () => {
 
 describe("foreignReferences", () => {
   it("finds brief sections and issue numbers, with their line", () => {
-    const text = ["// fine: docs/spec/listing.md", "// the degradation order (DESIGN 4.6)", "/** as asked in issue 8 */", "it('DESIGN section 2')"].join("\n");
+    const text = [
+      "// fine: docs/spec/listing.md",
+      "// the degradation order (DESIGN 4.6)",
+      "/** as asked in issue 8 */",
+      "it('DESIGN section 2')",
+    ].join("\n");
     expect(foreignReferences({ path: "a.ts", text }).map((finding) => finding.line)).toEqual([2, 3, 4]);
   });
 
   it("accepts issue-like words that are no issue number and identifiers that contain the word", () => {
-    const text = ['const q = "create issue0 comment";', "// create_issue, list_issues", "const DESIGN_TOKENS = 1;", "// issue12 is a fixture name"].join("\n");
+    const text = [
+      'const q = "create issue0 comment";',
+      "// create_issue, list_issues",
+      "const DESIGN_TOKENS = 1;",
+      "// issue12 is a fixture name",
+    ].join("\n");
     expect(foreignReferences({ path: "a.ts", text })).toEqual([]);
   });
 
@@ -56,7 +69,7 @@ describe("brokenDocReferences", () => {
   });
 
   it("reports a missing page, a missing section and a heading inside a code fence", () => {
-    const text = ['// docs/b.md', '// docs/a.md, "Nope"', '// docs/a.md, "Not a heading"'].join("\n");
+    const text = ["// docs/b.md", '// docs/a.md, "Nope"', '// docs/a.md, "Not a heading"'].join("\n");
     expect(brokenDocReferences({ path: "a.ts", text }, read).map((finding) => finding.text)).toEqual([
       "docs/b.md",
       'docs/a.md, "Nope"',
@@ -65,7 +78,9 @@ describe("brokenDocReferences", () => {
   });
 
   it("looks only at comments, and not at example locations", () => {
-    const text = ['const page = "docs/b.md";', "/** `docs/b.md:42: TS2345` */", 'run(); // docs/a.md, "Nope"'].join("\n");
+    const text = ['const page = "docs/b.md";', "/** `docs/b.md:42: TS2345` */", 'run(); // docs/a.md, "Nope"'].join(
+      "\n",
+    );
     expect(brokenDocReferences({ path: "a.ts", text }, read).map((finding) => finding.line)).toEqual([3]);
   });
 

@@ -55,7 +55,9 @@ function linesMatching(file: SourceText, pattern: RegExp): Finding[] {
  * ```
  */
 export function foreignReferences(file: SourceText): Finding[] {
-  return [...linesMatching(file, BRIEF_REFERENCE), ...linesMatching(file, ISSUE_NUMBER)].sort((a, b) => a.line - b.line);
+  return [...linesMatching(file, BRIEF_REFERENCE), ...linesMatching(file, ISSUE_NUMBER)].sort(
+    (a, b) => a.line - b.line,
+  );
 }
 
 /** The heading texts of a Markdown page (`## Bounded validation` → `Bounded validation`), outside code fences. */
@@ -100,7 +102,8 @@ function walk(root: string, dir: string, into: SourceText[]): void {
     if (entry.name === "node_modules" || entry.name === "dist") continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(root, path, into);
-    else if (CODE_FILE.test(entry.name)) into.push({ path: relative(root, path).split("\\").join("/"), text: readFileSync(path, "utf8") });
+    else if (CODE_FILE.test(entry.name))
+      into.push({ path: relative(root, path).split("\\").join("/"), text: readFileSync(path, "utf8") });
   }
 }
 

@@ -16,7 +16,10 @@ function deadCodeProject(): string {
   writeFileSync(join(dir, "package.json"), JSON.stringify(manifest));
   writeFileSync(join(dir, "knip.json"), JSON.stringify({ entry: ["src/index.ts"], project: ["src/**/*.ts"] }));
   writeFileSync(join(dir, "src", "index.ts"), 'import { used } from "./helpers.js";\nexport const answer = used();\n');
-  writeFileSync(join(dir, "src", "helpers.ts"), "export const used = (): number => 42;\nexport const neverImported = (): number => 7;\n");
+  writeFileSync(
+    join(dir, "src", "helpers.ts"),
+    "export const used = (): number => 42;\nexport const neverImported = (): number => 7;\n",
+  );
   writeFileSync(join(dir, "src", "orphan.ts"), "export const lonely = 1;\n");
   return dir;
 }
@@ -24,7 +27,10 @@ function deadCodeProject(): string {
 describe("unused code and dependencies (knip, configured by knip.jsonc)", () => {
   it("finds none in the workspace", async () => {
     const run = await runKnip(REPO_ROOT);
-    expect(run.output, "run `pnpm knip` and remove what it lists (or, for a real entry point, add it to knip.jsonc)").toBe("");
+    expect(
+      run.output,
+      "run `pnpm knip` and remove what it lists (or, for a real entry point, add it to knip.jsonc)",
+    ).toBe("");
     expect(run.exitCode).toBe(0);
   });
 

@@ -18,7 +18,9 @@ export function readPackages(group: "packages" | "tooling"): WorkspacePackage[] 
     .map((entry) => entry.name)
     .sort()
     .map((dir) => {
-      const manifest = JSON.parse(readFileSync(new URL(`${dir}/package.json`, root), "utf8")) as WorkspacePackage["manifest"];
+      const manifest = JSON.parse(
+        readFileSync(new URL(`${dir}/package.json`, root), "utf8"),
+      ) as WorkspacePackage["manifest"];
       return { dir: `${group}/${dir}`, manifest };
     });
 }

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { batchPolicy, MAX_BATCH_CALLS } from "./batch-policy.js";
 import type { CallEntry } from "./shapes.js";
 
-const entry = (index: number, name: string, args: Record<string, unknown> = {}): CallEntry => ({ index, name, arguments: args, path: `calls[${index}]` });
-const connectors = (count: number): CallEntry[] => Array.from({ length: count }, (_, i) => entry(i, `connectors__gmail__tool_${i}`));
+const entry = (index: number, name: string, args: Record<string, unknown> = {}): CallEntry => ({
+  index,
+  name,
+  arguments: args,
+  path: `calls[${index}]`,
+});
+const connectors = (count: number): CallEntry[] =>
+  Array.from({ length: count }, (_, i) => entry(i, `connectors__gmail__tool_${i}`));
 
 describe("batchPolicy", () => {
   it("runs one local entry as itself", () => {
@@ -18,12 +24,17 @@ describe("batchPolicy", () => {
 
   it("caps a connector batch at 10", () => {
     expect(batchPolicy(connectors(11))).toEqual({
-      error: "A connector batch holds at most 10 calls; this one has 11. Split it into tool_call requests of at most 10 calls each.",
+      error:
+        "A connector batch holds at most 10 calls; this one has 11. Split it into tool_call requests of at most 10 calls each.",
     });
   });
 
   it("rejects a local batch with a retry that restates the first entry", () => {
-    const entries = [entry(0, "mcp__github__get_issue", { number: 1 }), entry(1, "read_file", { path: "a" }), entry(2, "mcp__jira__search")];
+    const entries = [
+      entry(0, "mcp__github__get_issue", { number: 1 }),
+      entry(1, "read_file", { path: "a" }),
+      entry(2, "mcp__jira__search"),
+    ];
     expect(batchPolicy(entries)).toEqual({
       error:
         "tool_call runs one local tool per request: this request has 3 calls and 'mcp__github__get_issue' is not a connectors__ tool " +
@@ -45,28 +56,45 @@ describe("batchPolicy", () => {
   it("runs local batches in order when sequential runs are enabled", () => {
     const entries = [entry(0, "a"), entry(1, "connectors__b")];
     expect(batchPolicy(entries, { localBatches: "sequential" })).toEqual({ kind: "sequential", entries });
-    expect(batchPolicy(Array.from({ length: 11 }, (_, i) => entry(i, "a")), { localBatches: "sequential" })).toEqual({
+    expect(
+      batchPolicy(
+        Array.from({ length: 11 }, (_, i) => entry(i, "a")),
+        { localBatches: "sequential" },
+      ),
+    ).toEqual({
       error: "tool_call runs at most 10 calls per request; this one has 11. Split the calls across requests.",
     });
     expect(batchPolicy([entry(0, "a"), entry(1, "b")], { localBatches: "reject" })).toHaveProperty("error");
   });
 
   it("rejects an empty request", () => {
-    expect(batchPolicy([])).toEqual({ error: 'calls is empty: pass at least one call, as in {"calls":[{"name":"<tool name>","arguments":{…}}]}.' });
+    expect(batchPolicy([])).toEqual({
+      error: 'calls is empty: pass at least one call, as in {"calls":[{"name":"<tool name>","arguments":{…}}]}.',
+    });
   });
 
   it("quotes an entry whose arguments JSON cannot encode with a placeholder", () => {
     const cyclic: Record<string, unknown> = {};
     cyclic["self"] = cyclic;
     const result = batchPolicy([entry(0, "a", cyclic), entry(1, "b")]);
-    expect(result).toHaveProperty("error", expect.stringContaining('Retry with only: {"calls":[{"name":"a","arguments":{…}}]} then issue the remaining 1 call(s) separately.'));
+    expect(result).toHaveProperty(
+      "error",
+      expect.stringContaining(
+        'Retry with only: {"calls":[{"name":"a","arguments":{…}}]} then issue the remaining 1 call(s) separately.',
+      ),
+    );
   });
 });
 
 describe("batchPolicy keeps the retry small", () => {
   it("quotes a first entry with huge arguments as arguments {…}", () => {
     const result = batchPolicy([entry(0, "a", { text: "x".repeat(1_000_000) }), entry(1, "b")]);
-    expect(result).toHaveProperty("error", expect.stringContaining('Retry with only: {"calls":[{"name":"a","arguments":{…}}]} then issue the remaining 1 call(s) separately.'));
+    expect(result).toHaveProperty(
+      "error",
+      expect.stringContaining(
+        'Retry with only: {"calls":[{"name":"a","arguments":{…}}]} then issue the remaining 1 call(s) separately.',
+      ),
+    );
     expect(JSON.stringify(result).length).toBeLessThan(1_000);
   });
 });

@@ -90,7 +90,9 @@ export function batchPolicy(entries: readonly CallEntry[], options: BatchPolicyO
   if (count === 1) return { kind: "single", entry: first };
   if ((options.localBatches ?? "reject") === "sequential") {
     if (count > MAX_BATCH_CALLS) {
-      return bridgeError(`tool_call runs at most ${MAX_BATCH_CALLS} calls per request; this one has ${count}. Split the calls across requests.`);
+      return bridgeError(
+        `tool_call runs at most ${MAX_BATCH_CALLS} calls per request; this one has ${count}. Split the calls across requests.`,
+      );
     }
     return { kind: "sequential", entries };
   }

@@ -8,7 +8,13 @@ import { testScope } from "../../test/call-scope.js";
 
 const entry = (index: number, name: string): CallEntry => ({ index, name, arguments: {}, path: `calls[${index}]` });
 /** Names the bridge used to route to the connectors gateway although @hermes/connectors rejects them. */
-const MALFORMED = ["connectors__gmail", "connectors__Gmail__SEND_EMAIL", "connectors__gmail__", "connectors____SEND", "connectors__gmail__-x"];
+const MALFORMED = [
+  "connectors__gmail",
+  "connectors__Gmail__SEND_EMAIL",
+  "connectors__gmail__",
+  "connectors____SEND",
+  "connectors__gmail__-x",
+];
 
 describe("the bridge and @hermes/connectors agree on what a connector tool name is", () => {
   const scope = testScope({ connectors: true });
@@ -27,8 +33,12 @@ describe("the bridge and @hermes/connectors agree on what a connector tool name 
   });
 
   it("batches only valid connector names", () => {
-    expect(batchPolicy([entry(0, "connectors__gmail__SEND_EMAIL"), entry(1, "connectors__gmail")])).toHaveProperty("error");
-    expect(batchPolicy([entry(0, "connectors__gmail__SEND_EMAIL"), entry(1, "connectors__calendar__CREATE_EVENT")])).toMatchObject({ kind: "connector-batch" });
+    expect(batchPolicy([entry(0, "connectors__gmail__SEND_EMAIL"), entry(1, "connectors__gmail")])).toHaveProperty(
+      "error",
+    );
+    expect(
+      batchPolicy([entry(0, "connectors__gmail__SEND_EMAIL"), entry(1, "connectors__calendar__CREATE_EVENT")]),
+    ).toMatchObject({ kind: "connector-batch" });
   });
 
   it("routes a name to the connectors leg exactly when the shared parser accepts it", () => {

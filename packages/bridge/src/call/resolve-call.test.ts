@@ -10,7 +10,10 @@ const entry = (name: string) => findDeferred(scope, name);
 
 describe("resolveToolCall: local calls", () => {
   it("resolves every input shape of one call to the same local call", () => {
-    const expected = { kind: "local", call: { name: "mcp__github__get_issue", arguments: { number: 7 }, entry: entry("mcp__github__get_issue") } };
+    const expected = {
+      kind: "local",
+      call: { name: "mcp__github__get_issue", arguments: { number: 7 }, entry: entry("mcp__github__get_issue") },
+    };
     const shapes: unknown[] = [
       { calls: [{ name: "mcp__github__get_issue", arguments: { number: 7 } }] },
       { calls: '[{"name":"mcp__github__get_issue","arguments":{"number":7}}]' },
@@ -23,14 +26,18 @@ describe("resolveToolCall: local calls", () => {
   });
 
   it("passes null and blank arguments as {} to a tool without required fields", () => {
-    const list = { kind: "local", call: { name: "mcp__github__list_issues", arguments: {}, entry: entry("mcp__github__list_issues") } };
+    const list = {
+      kind: "local",
+      call: { name: "mcp__github__list_issues", arguments: {}, entry: entry("mcp__github__list_issues") },
+    };
     expect(resolveToolCall({ calls: [{ name: "mcp__github__list_issues", arguments: null }] }, scope)).toEqual(list);
     expect(resolveToolCall({ calls: [{ name: "mcp__github__list_issues", arguments: "" }] }, scope)).toEqual(list);
   });
 
   it("validates before anything runs", () => {
     expect(resolveToolCall({ calls: [{ name: "mcp__github__get_issue", arguments: null }] }, scope)).toEqual({
-      error: "tool_call to 'mcp__github__get_issue' failed argument validation at arguments.number (required): missing required property 'number'. The tool was NOT invoked.",
+      error:
+        "tool_call to 'mcp__github__get_issue' failed argument validation at arguments.number (required): missing required property 'number'. The tool was NOT invoked.",
       path: "arguments.number",
       constraint: "required",
       parameters: getIssueSchema,
@@ -42,19 +49,22 @@ describe("resolveToolCall: local calls", () => {
 describe("resolveToolCall: names", () => {
   it("rejects a bridge tool name", () => {
     expect(resolveToolCall({ calls: [{ name: "tool_describe", arguments: { names: ["x"] } }] }, scope)).toEqual({
-      error: "'tool_describe' is a bridge tool, not a deferred one: call it directly as its own tool. tool_call only runs tools found with tool_search.",
+      error:
+        "'tool_describe' is a bridge tool, not a deferred one: call it directly as its own tool. tool_call only runs tools found with tool_search.",
     });
   });
 
   it("sends a directly-listed tool back to be called directly", () => {
     expect(resolveToolCall({ name: "read_file", arguments: { path: "a" } }, scope)).toEqual({
-      error: "'read_file' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call.",
+      error:
+        "'read_file' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call.",
     });
   });
 
   it("rejects an unknown name with suggestions", () => {
     expect(resolveToolCall({ calls: [{ name: "create_issue", arguments: {} }] }, scope)).toEqual({
-      error: "'create_issue' is not a known tool name. Did you mean 'mcp__github__create_issue', 'mcp__jira__create_issue'? Call it by its exact name.",
+      error:
+        "'create_issue' is not a known tool name. Did you mean 'mcp__github__create_issue', 'mcp__jira__create_issue'? Call it by its exact name.",
       suggestions: ["mcp__github__create_issue", "mcp__jira__create_issue"],
     });
     expect(resolveToolCall({ calls: [{ name: "send_email", arguments: {} }] }, scope)).toEqual({
@@ -65,15 +75,24 @@ describe("resolveToolCall: names", () => {
 
   it("rejects a tool outside the session's toolsets", () => {
     expect(resolveToolCall({ calls: [{ name: "mcp__slack__post_message", arguments: {} }] }, scope)).toEqual({
-      error: "'mcp__slack__post_message' is not available in this session. Do not retry it; use tool_search to find a tool this session has.",
+      error:
+        "'mcp__slack__post_message' is not available in this session. Do not retry it; use tool_search to find a tool this session has.",
     });
   });
 
   it("cannot resolve a tool whose toolset is not in the session, even if another session has it", () => {
-    const wider = testPlan({ extra: [{ source: { kind: "mcp", name: "notion" }, tools: [{ name: "mcp__notion__search", inputSchema: { type: "object" } }] }] });
+    const wider = testPlan({
+      extra: [
+        {
+          source: { kind: "mcp", name: "notion" },
+          tools: [{ name: "mcp__notion__search", inputSchema: { type: "object" } }],
+        },
+      ],
+    });
     expect(resolveToolCall({ name: "mcp__notion__search" }, { plan: wider })).toMatchObject({ kind: "local" });
     expect(resolveToolCall({ name: "mcp__notion__search" }, scope)).toEqual({
-      error: "'mcp__notion__search' is not a known tool name. Did you mean 'mcp__jira__search'? Call it by its exact name.",
+      error:
+        "'mcp__notion__search' is not a known tool name. Did you mean 'mcp__jira__search'? Call it by its exact name.",
       suggestions: ["mcp__jira__search"],
     });
   });
@@ -82,7 +101,16 @@ describe("resolveToolCall: names", () => {
 describe("resolveToolCall: batches", () => {
   it("rejects a batch with a local tool, restating a valid retry", () => {
     expect(
-      resolveToolCall({ calls: [{ name: "mcp__github__get_issue", arguments: '{"number":1}' }, { name: "mcp__jira__search" }, { name: "read_file" }] }, scope),
+      resolveToolCall(
+        {
+          calls: [
+            { name: "mcp__github__get_issue", arguments: '{"number":1}' },
+            { name: "mcp__jira__search" },
+            { name: "read_file" },
+          ],
+        },
+        scope,
+      ),
     ).toEqual({
       error:
         "tool_call runs one local tool per request: this request has 3 calls and 'mcp__github__get_issue' is not a connectors__ tool " +
@@ -93,7 +121,15 @@ describe("resolveToolCall: batches", () => {
 
   it("resolves an all-connectors__ batch in order, unvalidated (remote schemas)", () => {
     expect(
-      resolveToolCall({ calls: [{ name: "connectors__gmail__send", arguments: { to: "a" } }, { name: "connectors__gmail__list", arguments: null }] }, connectorScope),
+      resolveToolCall(
+        {
+          calls: [
+            { name: "connectors__gmail__send", arguments: { to: "a" } },
+            { name: "connectors__gmail__list", arguments: null },
+          ],
+        },
+        connectorScope,
+      ),
     ).toEqual({
       kind: "connector-batch",
       calls: [
@@ -110,11 +146,27 @@ describe("resolveToolCall: batches", () => {
   it("validates a connector entry whose schema the catalog holds", () => {
     const plan = testPlan({
       connectors: true,
-      extra: [{ source: { kind: "connectors", name: "gateway" }, tools: [{ name: "connectors__gmail__send", inputSchema: { type: "object", properties: { to: { type: "string" } }, required: ["to"] } }] }],
+      extra: [
+        {
+          source: { kind: "connectors", name: "gateway" },
+          tools: [
+            {
+              name: "connectors__gmail__send",
+              inputSchema: { type: "object", properties: { to: { type: "string" } }, required: ["to"] },
+            },
+          ],
+        },
+      ],
     });
     const withSchema = { plan };
-    expect(resolveToolCall({ calls: [{ name: "connectors__gmail__list" }, { name: "connectors__gmail__send", arguments: {} }] }, withSchema)).toMatchObject({
-      error: "calls[1]: tool_call to 'connectors__gmail__send' failed argument validation at arguments.to (required): missing required property 'to'. The tool was NOT invoked. Nothing in this batch was run.",
+    expect(
+      resolveToolCall(
+        { calls: [{ name: "connectors__gmail__list" }, { name: "connectors__gmail__send", arguments: {} }] },
+        withSchema,
+      ),
+    ).toMatchObject({
+      error:
+        "calls[1]: tool_call to 'connectors__gmail__send' failed argument validation at arguments.to (required): missing required property 'to'. The tool was NOT invoked. Nothing in this batch was run.",
       path: "arguments.to",
       constraint: "required",
     });
@@ -122,9 +174,12 @@ describe("resolveToolCall: batches", () => {
 
   it("rejects connector tools when connectors are off, naming the entry in a batch", () => {
     expect(resolveToolCall({ calls: [{ name: "connectors__gmail__send" }] }, scope)).toEqual({
-      error: "'connectors__gmail__send' is not available in this session. Do not retry it; use tool_search to find a tool this session has.",
+      error:
+        "'connectors__gmail__send' is not available in this session. Do not retry it; use tool_search to find a tool this session has.",
     });
-    expect(resolveToolCall({ calls: [{ name: "connectors__gmail__send" }, { name: "connectors__gmail__list" }] }, scope)).toEqual({
+    expect(
+      resolveToolCall({ calls: [{ name: "connectors__gmail__send" }, { name: "connectors__gmail__list" }] }, scope),
+    ).toEqual({
       error:
         "calls[0]: 'connectors__gmail__send' is not available in this session. Do not retry it; use tool_search to find a tool this session has. Nothing in this batch was run.",
     });
@@ -133,12 +188,15 @@ describe("resolveToolCall: batches", () => {
   it("caps connector batches at 10", () => {
     const calls = Array.from({ length: 11 }, (_, i) => ({ name: `connectors__x__t${i}` }));
     expect(resolveToolCall({ calls }, connectorScope)).toEqual({
-      error: "A connector batch holds at most 10 calls; this one has 11. Split it into tool_call requests of at most 10 calls each.",
+      error:
+        "A connector batch holds at most 10 calls; this one has 11. Split it into tool_call requests of at most 10 calls each.",
     });
   });
 
   it("rejects an empty request and reports malformed entries", () => {
-    expect(resolveToolCall({ calls: [] }, scope)).toEqual({ error: 'calls is empty: pass at least one call, as in {"calls":[{"name":"<tool name>","arguments":{…}}]}.' });
+    expect(resolveToolCall({ calls: [] }, scope)).toEqual({
+      error: 'calls is empty: pass at least one call, as in {"calls":[{"name":"<tool name>","arguments":{…}}]}.',
+    });
     expect(resolveToolCall({ calls: [{ name: "a" }, { name: "b" }, { name: "c", arguments: 3 }] }, scope)).toEqual({
       error: "calls[2].arguments must be an object or a JSON object string, got a number.",
     });
@@ -152,9 +210,37 @@ describe("resolveToolCall properties", () => {
     (typeof (value as { error?: unknown }).error === "string" ||
       (value as { kind?: unknown }).kind === "local" ||
       (value as { kind?: unknown }).kind === "connector-batch");
-  const names = fc.constantFrom("mcp__github__get_issue", "mcp__github__create_issue", "read_file", "tool_call", "connectors__a__b", "create_issue", "");
-  const call = fc.record({ name: fc.oneof(names, fc.jsonValue()), arguments: fc.oneof(fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()).map((o) => JSON.stringify(o))) }, { requiredKeys: [] });
-  const request = fc.oneof(fc.jsonValue(), fc.anything(), fc.record({ calls: fc.oneof(fc.array(call), call, fc.array(call).map((c) => JSON.stringify(c))) }), call);
+  const names = fc.constantFrom(
+    "mcp__github__get_issue",
+    "mcp__github__create_issue",
+    "read_file",
+    "tool_call",
+    "connectors__a__b",
+    "create_issue",
+    "",
+  );
+  const call = fc.record(
+    {
+      name: fc.oneof(names, fc.jsonValue()),
+      arguments: fc.oneof(
+        fc.jsonValue(),
+        fc.dictionary(fc.string(), fc.jsonValue()).map((o) => JSON.stringify(o)),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  const request = fc.oneof(
+    fc.jsonValue(),
+    fc.anything(),
+    fc.record({
+      calls: fc.oneof(
+        fc.array(call),
+        call,
+        fc.array(call).map((c) => JSON.stringify(c)),
+      ),
+    }),
+    call,
+  );
 
   it("never throws on arbitrary input and answers a resolution or {error: string}", () => {
     fc.assert(

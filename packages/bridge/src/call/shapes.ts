@@ -16,8 +16,7 @@ export interface CallEntry {
 
 /** The outcome of reading a `tool_call` request: its entries in order, or why it is malformed. */
 export type ReadCallsResult =
-  | { readonly ok: true; readonly entries: readonly CallEntry[] }
-  | { readonly ok: false; readonly error: BridgeError };
+  { readonly ok: true; readonly entries: readonly CallEntry[] } | { readonly ok: false; readonly error: BridgeError };
 
 /** How a `tool_call` request should look, quoted in errors. */
 export const CALL_EXAMPLE = '{"calls":[{"name":"<tool name>","arguments":{…}}]}';
@@ -26,12 +25,18 @@ const ENTRY_EXAMPLE = '{"name":"<tool name>","arguments":{…}}';
 
 type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: BridgeError };
 
-const fail = (message: string): { readonly ok: false; readonly error: BridgeError } => ({ ok: false, error: bridgeError(message) });
+const fail = (message: string): { readonly ok: false; readonly error: BridgeError } => ({
+  ok: false,
+  error: bridgeError(message),
+});
 const field = (path: string, name: string): string => (path === "" ? name : `${path}.${name}`);
 
 /** The first five keys, JSON-quoted and each cut to {@link MAX_QUOTED_KEY_CHARS}, `, …` when there are more. */
 const quoteKeys = (keys: readonly string[]): string =>
-  keys.slice(0, 5).map((key) => JSON.stringify(clipText(key, MAX_QUOTED_KEY_CHARS))).join(", ") + (keys.length > 5 ? ", …" : "");
+  keys
+    .slice(0, 5)
+    .map((key) => JSON.stringify(clipText(key, MAX_QUOTED_KEY_CHARS)))
+    .join(", ") + (keys.length > 5 ? ", …" : "");
 
 function readArguments(entry: JsonObjectLike, path: string, name: string): Read<Record<string, unknown>> {
   const where = field(path, "arguments");
@@ -48,9 +53,14 @@ function readArguments(entry: JsonObjectLike, path: string, name: string): Read<
   if (typeof raw === "string") {
     if (raw.trim() === "") return { ok: true, value: {} };
     const parsed = parseJson(raw);
-    if (!parsed.ok) return fail(`${where} is a string but not valid JSON (${parsed.message}); pass the tool's arguments as an object.`);
+    if (!parsed.ok)
+      return fail(
+        `${where} is a string but not valid JSON (${parsed.message}); pass the tool's arguments as an object.`,
+      );
     if (isObjectLike(parsed.value)) return { ok: true, value: parsed.value };
-    return fail(`${where} must be an object or a JSON object string, got a JSON string holding ${describeValue(parsed.value)}.`);
+    return fail(
+      `${where} must be an object or a JSON object string, got a JSON string holding ${describeValue(parsed.value)}.`,
+    );
   }
   if (isObjectLike(raw)) return { ok: true, value: raw };
   return fail(`${where} must be an object or a JSON object string, got ${describeValue(raw)}.`);
@@ -61,13 +71,17 @@ function readEntry(value: unknown, index: number, path: string): Read<CallEntry>
   const where = field(path, "name");
   const rawName = Object.hasOwn(value, "name") ? value["name"] : undefined;
   if (rawName === undefined) {
-    return fail(`${where} is missing: each call needs "name" (the tool to run) and "arguments", as in ${ENTRY_EXAMPLE}.`);
+    return fail(
+      `${where} is missing: each call needs "name" (the tool to run) and "arguments", as in ${ENTRY_EXAMPLE}.`,
+    );
   }
   if (typeof rawName !== "string") return fail(`${where} must be a tool name string, got ${describeValue(rawName)}.`);
   const name = rawName.trim();
   if (name === "") return fail(`${where} is blank: pass the exact tool name from tool_search results.`);
   if (name.length > MAX_CALL_NAME_CHARS) {
-    return fail(`${where} is ${name.length} characters long; tool names are at most ${MAX_CALL_NAME_CHARS}. Pass the exact tool name from tool_search results.`);
+    return fail(
+      `${where} is ${name.length} characters long; tool names are at most ${MAX_CALL_NAME_CHARS}. Pass the exact tool name from tool_search results.`,
+    );
   }
   const args = readArguments(value, path, name);
   return args.ok ? { ok: true, value: { index, name, arguments: args.value, path } } : args;
@@ -95,10 +109,15 @@ function readCallsField(calls: unknown): ReadCallsResult {
   if (typeof calls === "string") {
     if (calls.trim() === "") return fail(`calls is a blank string: pass an array of calls, as in ${CALL_EXAMPLE}.`);
     const parsed = parseJson(calls);
-    if (!parsed.ok) return fail(`calls is a string but not valid JSON (${parsed.message}); pass an array of calls, as in ${CALL_EXAMPLE}.`);
+    if (!parsed.ok)
+      return fail(
+        `calls is a string but not valid JSON (${parsed.message}); pass an array of calls, as in ${CALL_EXAMPLE}.`,
+      );
     if (Array.isArray(parsed.value)) return readArray(parsed.value, "calls");
     if (isObjectLike(parsed.value)) return readSingle(parsed.value, "calls");
-    return fail(`calls must be an array of calls or a JSON string of one, got a JSON string holding ${describeValue(parsed.value)}.`);
+    return fail(
+      `calls must be an array of calls or a JSON string of one, got a JSON string holding ${describeValue(parsed.value)}.`,
+    );
   }
   return fail(`calls must be an array of calls, as in ${CALL_EXAMPLE}, got ${describeValue(calls)}.`);
 }
@@ -127,7 +146,8 @@ export function readCalls(args: unknown): ReadCallsResult {
     const parsed = parseJson(request);
     if (parsed.ok && isObjectLike(parsed.value)) request = parsed.value;
   }
-  if (!isObjectLike(request)) return fail(`tool_call arguments must be an object such as ${CALL_EXAMPLE}, got ${describeValue(request)}.`);
+  if (!isObjectLike(request))
+    return fail(`tool_call arguments must be an object such as ${CALL_EXAMPLE}, got ${describeValue(request)}.`);
   const calls = Object.hasOwn(request, "calls") ? request["calls"] : undefined;
   if (calls !== undefined) return readCallsField(calls);
   if (Object.hasOwn(request, "name") && request["name"] !== undefined) return readSingle(request, "");

@@ -13,12 +13,20 @@ const names = [
 
 describe("suggestNames", () => {
   it("suggests names ending with __<name> first, sorted by name", () => {
-    expect(suggestNames("create_issue", names)).toEqual(["mcp__github__create_issue", "mcp__gitlab__create_issue", "mcp__jira__create_issue"]);
+    expect(suggestNames("create_issue", names)).toEqual([
+      "mcp__github__create_issue",
+      "mcp__gitlab__create_issue",
+      "mcp__jira__create_issue",
+    ]);
     expect(suggestNames("github__get_issue", names)).toEqual(["mcp__github__get_issue"]);
   });
 
   it("suggests names with the same last segment under another prefix, closest first", () => {
-    expect(suggestNames("mcp__githb__create_issue", names)).toEqual(["mcp__github__create_issue", "mcp__gitlab__create_issue", "mcp__jira__create_issue"]);
+    expect(suggestNames("mcp__githb__create_issue", names)).toEqual([
+      "mcp__github__create_issue",
+      "mcp__gitlab__create_issue",
+      "mcp__jira__create_issue",
+    ]);
     expect(suggestNames("mcp__confluence__search", names)).toEqual(["mcp__jira__search", "mcp__linear__search"]);
   });
 

@@ -69,13 +69,17 @@ export function suggestNames(name: string, candidates: readonly string[], max: n
     const segment = lastSegment(lower);
     const full = editDistance(wanted, lower, limit);
     if (lower.endsWith(SEPARATOR + wanted)) ranked.push({ name: candidate, group: 0, distance: full });
-    else if (wantedSegment !== "" && segment === wantedSegment) ranked.push({ name: candidate, group: 1, distance: full });
+    else if (wantedSegment !== "" && segment === wantedSegment)
+      ranked.push({ name: candidate, group: 1, distance: full });
     else {
-      const bySegment = segment === lower && wantedSegment === wanted ? limit + 1 : editDistance(wantedSegment, segment, segmentLimit);
+      const bySegment =
+        segment === lower && wantedSegment === wanted ? limit + 1 : editDistance(wantedSegment, segment, segmentLimit);
       if (full <= limit) ranked.push({ name: candidate, group: 2, distance: full });
       else if (bySegment <= segmentLimit) ranked.push({ name: candidate, group: 2, distance: bySegment });
     }
   }
-  ranked.sort((a, b) => a.group - b.group || a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  ranked.sort(
+    (a, b) => a.group - b.group || a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
   return ranked.slice(0, Math.max(0, max)).map((entry) => entry.name);
 }

@@ -72,20 +72,27 @@ export function resolveTarget(name: string, scope: BridgeScope): CallTarget | Br
     );
   }
   if (isVisible(scope, name)) {
-    return bridgeError(`'${name}' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call.`);
+    return bridgeError(
+      `'${name}' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call.`,
+    );
   }
   if (isOutsideScope(scope, name)) {
-    return bridgeError(`'${name}' is not available in this session. Do not retry it; use tool_search to find a tool this session has.`);
+    return bridgeError(
+      `'${name}' is not available in this session. Do not retry it; use tool_search to find a tool this session has.`,
+    );
   }
   if (isConnectorToolName(name)) return { kind: "connector", entry: findDeferred(scope, name) };
   const entry = findDeferred(scope, name);
   if (entry !== undefined) return { kind: "local", entry };
   const down = scope.plan.unavailable.find((source) => source.tools?.includes(name) === true);
   if (down !== undefined) {
-    return bridgeError(`'${name}' belongs to ${down.label}, which is unavailable: ${down.reason}. Try it again later, or use tool_search to find another tool.`, {
-      code: "UNAVAILABLE",
-      source: down.label,
-    });
+    return bridgeError(
+      `'${name}' belongs to ${down.label}, which is unavailable: ${down.reason}. Try it again later, or use tool_search to find another tool.`,
+      {
+        code: "UNAVAILABLE",
+        source: down.label,
+      },
+    );
   }
   return unknownToolError(name, scope);
 }

@@ -6,19 +6,30 @@ import { resolveTarget } from "./target.js";
 import { searchTools } from "../search/tool-search.js";
 
 const toolsets: readonly Toolset[] = [
-  { source: { kind: "mcp", name: "files" }, tools: [{ name: "read_text", description: "Read a text file.", inputSchema: { type: "object" } }] },
-  { source: { kind: "mcp", name: "memory" }, tools: [], unavailable: "the server process exited", unavailableTools: ["read_graph", "create_entities"] },
+  {
+    source: { kind: "mcp", name: "files" },
+    tools: [{ name: "read_text", description: "Read a text file.", inputSchema: { type: "object" } }],
+  },
+  {
+    source: { kind: "mcp", name: "memory" },
+    tools: [],
+    unavailable: "the server process exited",
+    unavailableTools: ["read_graph", "create_entities"],
+  },
 ];
 
 describe("tools of an unavailable source", () => {
   it("a call names the server and its reason, with code UNAVAILABLE", () => {
     const plan = planTiers(toolsets, { config: { ...DEFAULT_CONFIG, thresholdPct: 0 }, contextLength: 100_000 });
     expect(resolveTarget("read_graph", { plan })).toEqual({
-      error: "'read_graph' belongs to memory, which is unavailable: the server process exited. Try it again later, or use tool_search to find another tool.",
+      error:
+        "'read_graph' belongs to memory, which is unavailable: the server process exited. Try it again later, or use tool_search to find another tool.",
       code: "UNAVAILABLE",
       source: "memory",
     });
-    expect(resolveTarget("nothing_like_it", { plan })).toMatchObject({ error: expect.stringContaining("is not a known tool name") as string });
+    expect(resolveTarget("nothing_like_it", { plan })).toMatchObject({
+      error: expect.stringContaining("is not a known tool name") as string,
+    });
   });
 
   it("tool_search lists the unavailable sources and why", async () => {

@@ -1,6 +1,13 @@
 import { normalizeTools, planTiers } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
-import { adaptTool, toAnthropicTool, toMcpTool, toOpenAIChatTool, toOpenAIResponsesTool, toolsForModel } from "./adapters.js";
+import {
+  adaptTool,
+  toAnthropicTool,
+  toMcpTool,
+  toOpenAIChatTool,
+  toOpenAIResponsesTool,
+  toolsForModel,
+} from "./adapters.js";
 import type { NeutralTool } from "./tool.js";
 import { bridgeTools } from "./bridge-tools.js";
 import { config, MANAGE_CONNECTIONS_TOOL, READ_FILE, smallPlan, smallToolsets } from "../../test/search-fixtures.js";
@@ -9,11 +16,19 @@ const tool: NeutralTool = { name: "t", description: "d", inputSchema: { type: "o
 
 describe("adapters", () => {
   it("emit each model API shape with keys in a fixed order", () => {
-    expect(JSON.stringify(toOpenAIChatTool(tool))).toBe('{"type":"function","function":{"name":"t","description":"d","parameters":{"type":"object"}}}');
-    expect(JSON.stringify(toOpenAIResponsesTool(tool))).toBe('{"type":"function","name":"t","description":"d","parameters":{"type":"object"}}');
-    expect(JSON.stringify(toAnthropicTool(tool))).toBe('{"name":"t","description":"d","input_schema":{"type":"object"}}');
+    expect(JSON.stringify(toOpenAIChatTool(tool))).toBe(
+      '{"type":"function","function":{"name":"t","description":"d","parameters":{"type":"object"}}}',
+    );
+    expect(JSON.stringify(toOpenAIResponsesTool(tool))).toBe(
+      '{"type":"function","name":"t","description":"d","parameters":{"type":"object"}}',
+    );
+    expect(JSON.stringify(toAnthropicTool(tool))).toBe(
+      '{"name":"t","description":"d","input_schema":{"type":"object"}}',
+    );
     expect(JSON.stringify(toMcpTool(tool))).toBe('{"name":"t","description":"d","inputSchema":{"type":"object"}}');
-    expect(JSON.stringify(adaptTool(tool, "neutral"))).toBe('{"name":"t","description":"d","parameters":{"type":"object"}}');
+    expect(JSON.stringify(adaptTool(tool, "neutral"))).toBe(
+      '{"name":"t","description":"d","parameters":{"type":"object"}}',
+    );
     expect(adaptTool(tool, "openai")).toEqual(toOpenAIChatTool(tool));
     expect(adaptTool(tool, "openai-responses")).toEqual(toOpenAIResponsesTool(tool));
     expect(adaptTool(tool, "anthropic")).toEqual(toAnthropicTool(tool));
@@ -31,7 +46,12 @@ describe("adapters", () => {
     for (const format of ["openai", "openai-responses", "anthropic", "mcp", "neutral"] as const) {
       const { entries, dropped } = normalizeTools([{ tools: [adaptTool({ ...search, name: "renamed" }, format)] }]);
       expect(dropped).toEqual([]);
-      expect(entries[0]).toMatchObject({ format, name: "renamed", description: search.description, inputSchema: search.inputSchema });
+      expect(entries[0]).toMatchObject({
+        format,
+        name: "renamed",
+        description: search.description,
+        inputSchema: search.inputSchema,
+      });
     }
   });
 });
@@ -43,7 +63,11 @@ describe("toolsForModel", () => {
     expect(tools[0]).toBe(MANAGE_CONNECTIONS_TOOL);
     expect(tools[1]).toBe(READ_FILE);
     expect(tools.slice(2)).toEqual(bridgeTools(plan, config).map(toAnthropicTool));
-    expect(tools.slice(2).map((entry) => (entry as { name: string }).name)).toEqual(["tool_search", "tool_describe", "tool_call"]);
+    expect(tools.slice(2).map((entry) => (entry as { name: string }).name)).toEqual([
+      "tool_search",
+      "tool_describe",
+      "tool_call",
+    ]);
   });
 
   it("passes every tool through unchanged at tier 0", () => {
@@ -56,7 +80,9 @@ describe("toolsForModel", () => {
   it("gives the same bytes every time for a plan and format", () => {
     const plan = smallPlan("names");
     for (const format of ["openai", "openai-responses", "anthropic", "mcp", "neutral"] as const) {
-      expect(JSON.stringify(toolsForModel(plan, config, format))).toBe(JSON.stringify(toolsForModel(plan, config, format)));
+      expect(JSON.stringify(toolsForModel(plan, config, format))).toBe(
+        JSON.stringify(toolsForModel(plan, config, format)),
+      );
     }
     expect(JSON.stringify(toolsForModel(plan, config, "openai"))).toBe(
       JSON.stringify([READ_FILE, ...bridgeTools(plan, config).map(toOpenAIChatTool)]),

@@ -56,7 +56,10 @@ export interface ToolOfFormat {
  * ```
  */
 export function toOpenAIChatTool(tool: NeutralTool): OpenAIChatTool {
-  return { type: "function", function: { name: tool.name, description: tool.description, parameters: tool.inputSchema } };
+  return {
+    type: "function",
+    function: { name: tool.name, description: tool.description, parameters: tool.inputSchema },
+  };
 }
 
 /**

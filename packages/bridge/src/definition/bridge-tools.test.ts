@@ -108,7 +108,10 @@ describe("tool_search definition: golden bytes per listing form", () => {
         SEARCH_SCHEMA +
         "}",
     );
-    const off = planTiers(smallToolsets(), { config: normalizeConfig({ listing: "off" }).config, contextLength: 200_000 });
+    const off = planTiers(smallToolsets(), {
+      config: normalizeConfig({ listing: "off" }).config,
+      contextLength: 200_000,
+    });
     expect(toolSearchDescription(off)).toBe(HEAD.join("\n"));
   });
 
@@ -121,7 +124,8 @@ describe("tool_search definition: golden bytes per listing form", () => {
         ...FULL_LISTING,
       ]),
     );
-    for (const form of ["full", "names", "mixed", "groups", "none"] as const) expect(searchOf(form)).not.toMatch(/connector/i);
+    for (const form of ["full", "names", "mixed", "groups", "none"] as const)
+      expect(searchOf(form)).not.toMatch(/connector/i);
   });
 
   it("uses the connector wording when nothing is deferred but connectors are in scope", () => {
@@ -143,7 +147,10 @@ describe("tool_search definition: golden bytes per listing form", () => {
   });
 
   it("says 1 additional tool in the singular", () => {
-    const plan = planTiers([{ tools: [] }, { source: { kind: "mcp", name: "one" }, tools: [{ name: "only_tool", inputSchema: {} }] }]);
+    const plan = planTiers([
+      { tools: [] },
+      { source: { kind: "mcp", name: "one" }, tools: [{ name: "only_tool", inputSchema: {} }] },
+    ]);
     expect(toolSearchDescription(plan).split("\n")[0]).toBe("Search 1 additional tool that is loaded on demand.");
   });
 
@@ -158,7 +165,9 @@ describe("tool_search definition: golden bytes per listing form", () => {
   it("states the deferred count of a real catalog and embeds its listing verbatim", () => {
     const plan = planTiers(realToolsets(), { contextLength: 200_000 });
     const description = toolSearchDescription(plan);
-    expect(description.startsWith(`Search ${plan.deferredCount} additional tools that are loaded on demand.\n`)).toBe(true);
+    expect(description.startsWith(`Search ${plan.deferredCount} additional tools that are loaded on demand.\n`)).toBe(
+      true,
+    );
     expect(plan.listing.form).not.toBe("none");
     expect(description.endsWith(`\n${plan.listing.text}`)).toBe(true);
   });
@@ -174,7 +183,13 @@ describe("tool_search definition: text per admission mode", () => {
         "}",
     );
     expect(toolSearchDescription(smallPlan("full"), "gated")).toBe(
-      [HEAD[0], GATED_QUERIES, HEAD[2], "The catalog below lists the deferred tools with a short description; you can pass a name from it straight to `tool_describe`.", ...FULL_LISTING].join("\n"),
+      [
+        HEAD[0],
+        GATED_QUERIES,
+        HEAD[2],
+        "The catalog below lists the deferred tools with a short description; you can pass a name from it straight to `tool_describe`.",
+        ...FULL_LISTING,
+      ].join("\n"),
     );
   });
 
@@ -207,7 +222,11 @@ describe("bridgeTools", () => {
     const tier0 = planTiers(smallToolsets({ deferred: false }));
     expect(tier0.tier).toBe(0);
     expect(bridgeTools(tier0, config)).toEqual([]);
-    expect(bridgeTools(smallPlan("full"), config).map((tool) => tool.name)).toEqual(["tool_search", "tool_describe", "tool_call"]);
+    expect(bridgeTools(smallPlan("full"), config).map((tool) => tool.name)).toEqual([
+      "tool_search",
+      "tool_describe",
+      "tool_call",
+    ]);
   });
 
   it("gives the same bytes for the same plan, and for equal plans from new objects", () => {

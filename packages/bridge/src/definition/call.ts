@@ -46,7 +46,10 @@ export function toolCallDefinition(plan: TierPlan): NeutralTool {
             type: "object",
             properties: {
               name: { type: "string", description: "The exact tool name, as `tool_search` returned it." },
-              arguments: { type: "object", description: "Arguments matching the tool's parameters; {} when it takes none." },
+              arguments: {
+                type: "object",
+                description: "Arguments matching the tool's parameters; {} when it takes none.",
+              },
             },
             required: ["name", "arguments"],
           },

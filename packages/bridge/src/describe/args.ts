@@ -26,7 +26,8 @@ export function readDescribeArgs(args: unknown): readonly string[] | BridgeError
     return bridgeError(`tool_describe arguments must be an object such as ${EXAMPLE}; got ${describeValue(args)}.`);
   }
   const given = ownValue(record, "names") ?? ownValue(record, "name");
-  if (given === undefined) return bridgeError(`tool_describe requires "names": a list of exact tool names, e.g. ${EXAMPLE}.`);
+  if (given === undefined)
+    return bridgeError(`tool_describe requires "names": a list of exact tool names, e.g. ${EXAMPLE}.`);
   const read = readStringList(given, "names", MAX_DESCRIBE_NAME_CHARS);
   if ("problem" in read) return bridgeError(`tool_describe: ${read.problem}. Example: ${EXAMPLE}.`);
   const count = read.values.length;

@@ -16,7 +16,11 @@ const EMPTY: RemoteDescriptions = Object.freeze({ tools: new Map(), errors: new 
 function unavailable(names: readonly string[], status: RemoteUnavailable): RemoteDescriptions {
   const message = (name: string): string =>
     `'${name}' could not be described: connector tools are unavailable right now (${status.reason}). ${status.hint}`;
-  return { tools: new Map(), errors: new Map(names.map((name) => [name, message(name)])), status: unavailableStatus(status) };
+  return {
+    tools: new Map(),
+    errors: new Map(names.map((name) => [name, message(name)])),
+    status: unavailableStatus(status),
+  };
 }
 
 /**
@@ -47,7 +51,10 @@ export async function describeRemote(
       const entry = answer.tools.get(name);
       const error = answer.errors.get(name);
       if (entry !== undefined && isRecord(entry.inputSchema)) {
-        tools.set(name, { description: typeof entry.description === "string" ? entry.description : "", parameters: entry.inputSchema });
+        tools.set(name, {
+          description: typeof entry.description === "string" ? entry.description : "",
+          parameters: entry.inputSchema,
+        });
       } else if (typeof error === "string") errors.set(name, error);
     }
     return { tools, errors, status: undefined };

@@ -7,10 +7,12 @@ import { describeTools, NOT_FOUND_HINT } from "./tool-describe.js";
 
 const HINT =
   "These names are not tools you can use here. Names are exact and case-sensitive: find them with `tool_search` (keywords: service + action + object) and describe the names it returns.";
-const ALERTS = '"get_alerts":{"description":"List active severe weather alerts for a region.","parameters":{"type":"object","properties":{"region":{"type":"string"}},"required":["region"]}}';
+const ALERTS =
+  '"get_alerts":{"description":"List active severe weather alerts for a region.","parameters":{"type":"object","properties":{"region":{"type":"string"}},"required":["region"]}}';
 const SEND_EMAIL =
   '"connectors__gmail__SEND_EMAIL":{"description":"Send an email from the user\'s Gmail account.","parameters":{"type":"object","properties":{"to":{"type":"string"},"subject":{"type":"string"},"body":{"type":"string"}},"required":["to","subject"]}}';
-const UNAVAILABLE = '{"status":"unavailable","reason":"unreachable","hint":"The connector gateway did not answer; retry later."}';
+const UNAVAILABLE =
+  '{"status":"unavailable","reason":"unreachable","hint":"The connector gateway did not answer; retry later."}';
 
 describe("readDescribeArgs", () => {
   it("takes names (array, bare string, JSON array string, alias name), deduped in order", () => {
@@ -28,7 +30,10 @@ describe("readDescribeArgs", () => {
   it.each([
     [3, `tool_describe arguments must be an object such as ${example}; got a number.`],
     [{}, `tool_describe requires "names": a list of exact tool names, e.g. ${example}.`],
-    [{ names: 1 }, `tool_describe: "names" must be an array of strings or one string; got a number. Example: ${example}.`],
+    [
+      { names: 1 },
+      `tool_describe: "names" must be an array of strings or one string; got a number. Example: ${example}.`,
+    ],
     [{ names: ["a", ["b"]] }, `tool_describe: names[1] must be a string; got an array. Example: ${example}.`],
     [{ names: [] }, `tool_describe got no non-blank name. Pass exact tool names, e.g. ${example}.`],
     [{ names: " " }, `tool_describe got no non-blank name. Pass exact tool names, e.g. ${example}.`],
@@ -66,18 +71,26 @@ describe("describeTools: result shape (golden)", () => {
   });
 
   it("has an empty tools object and not_found when nothing is found", async () => {
-    expect(JSON.stringify(await describeTools({ names: "Get_Alerts" }, { scope }))).toBe(`{"tools":{},"not_found":["Get_Alerts"],"hint":"${HINT}"}`);
+    expect(JSON.stringify(await describeTools({ names: "Get_Alerts" }, { scope }))).toBe(
+      `{"tools":{},"not_found":["Get_Alerts"],"hint":"${HINT}"}`,
+    );
   });
 
   it("returns the full description and the schema as given", async () => {
     const plan = planTiers(realToolsets(["github"]), { contextLength: 200_000 });
     const entry = plan.deferred.find((candidate) => candidate.name === "assign_copilot_to_issue");
     const result = await describeTools({ names: "assign_copilot_to_issue" }, { scope: { plan } });
-    expect(result).toEqual({ tools: { assign_copilot_to_issue: { description: entry?.description, parameters: entry?.inputSchema } } });
+    expect(result).toEqual({
+      tools: { assign_copilot_to_issue: { description: entry?.description, parameters: entry?.inputSchema } },
+    });
   });
 
   it("keeps __proto__ and constructor as plain own keys", async () => {
-    const tools = ["__proto__", "constructor"].map((name) => ({ name, description: name, inputSchema: { type: "object" } }));
+    const tools = ["__proto__", "constructor"].map((name) => ({
+      name,
+      description: name,
+      inputSchema: { type: "object" },
+    }));
     const plan = planTiers([{ tools: [] }, { source: { kind: "mcp", name: "evil" }, tools }]);
     const result = await describeTools({ names: ["__proto__", "constructor"] }, { scope: { plan } });
     expect(JSON.stringify(result)).toBe(
@@ -99,7 +112,10 @@ describe("describeTools: session scope", () => {
 
   it("treats connector names as unknown when the session has no connectors, without asking the remote", async () => {
     const remote = fakeRemote("results");
-    const result = await describeTools({ names: "connectors__gmail__SEND_EMAIL" }, { scope: { plan: smallPlan("full") }, remote });
+    const result = await describeTools(
+      { names: "connectors__gmail__SEND_EMAIL" },
+      { scope: { plan: smallPlan("full") }, remote },
+    );
     expect(result).toEqual({ tools: {}, not_found: ["connectors__gmail__SEND_EMAIL"], hint: HINT });
     expect(remote.describes).toEqual([]);
   });
@@ -141,8 +157,16 @@ describe("describeTools with a remote source", () => {
 
   it("never throws when the remote breaks its contract", async () => {
     const base = fakeRemote("results");
-    const throwing: RemoteSource = { ...base, describe: () => { throw new Error("boom"); } };
-    const garbage: RemoteSource = { ...base, describe: () => Promise.resolve({ kind: "results", tools: null, errors: null } as never) };
+    const throwing: RemoteSource = {
+      ...base,
+      describe: () => {
+        throw new Error("boom");
+      },
+    };
+    const garbage: RemoteSource = {
+      ...base,
+      describe: () => Promise.resolve({ kind: "results", tools: null, errors: null } as never),
+    };
     for (const remote of [throwing, garbage]) {
       expect(await describeTools({ names: names.slice(1, 2) }, { scope, remote })).toEqual({
         tools: {},

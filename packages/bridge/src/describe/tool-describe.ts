@@ -52,7 +52,10 @@ const bridgeTool = (name: string): string =>
  * //   errors: { read_file: "'read_file' is a directly-listed tool, not a deferred one. …" } }
  * ```
  */
-export async function describeTools(args: unknown, context: ToolDescribeContext): Promise<ToolDescribeResult | BridgeError> {
+export async function describeTools(
+  args: unknown,
+  context: ToolDescribeContext,
+): Promise<ToolDescribeResult | BridgeError> {
   const names = readDescribeArgs(args);
   if (isBridgeError(names)) return names;
   const { scope, remote } = context;

@@ -30,7 +30,12 @@ export function resolvePointer(root: JsonObjectLike, reference: string): unknown
   let target: unknown = root;
   for (const raw of reference === "#" ? [] : reference.slice(2).split("/")) {
     const key = decodeFragmentSegment(raw);
-    target = isObjectLike(target) && Object.hasOwn(target, key) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
+    target =
+      isObjectLike(target) && Object.hasOwn(target, key)
+        ? target[key]
+        : Array.isArray(target)
+          ? target[Number(key)]
+          : undefined;
   }
   return target;
 }

@@ -15,9 +15,24 @@ export interface InterpretableSchema {
  * of them is not interpreted (its calls get the shallow check) rather than checked partly.
  */
 const UNSUPPORTED = [
-  "if", "then", "else", "dependencies", "dependentRequired", "dependentSchemas", "contains", "minContains", "maxContains",
-  "propertyNames", "patternProperties", "unevaluatedProperties", "unevaluatedItems", "uniqueItems",
-  "$dynamicRef", "$recursiveRef", "$dynamicAnchor", "$recursiveAnchor",
+  "if",
+  "then",
+  "else",
+  "dependencies",
+  "dependentRequired",
+  "dependentSchemas",
+  "contains",
+  "minContains",
+  "maxContains",
+  "propertyNames",
+  "patternProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "uniqueItems",
+  "$dynamicRef",
+  "$recursiveRef",
+  "$dynamicAnchor",
+  "$recursiveAnchor",
 ] as const;
 
 const TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
@@ -32,13 +47,25 @@ const has = (node: JsonObjectLike, keyword: string): boolean => Object.hasOwn(no
 
 function validType(type: unknown): boolean {
   const list = Array.isArray(type) ? type : [type];
-  return list.length > 0 && list.every((name) => typeof name === "string" && TYPES.has(name)) && new Set(list).size === list.length;
+  return (
+    list.length > 0 &&
+    list.every((name) => typeof name === "string" && TYPES.has(name)) &&
+    new Set(list).size === list.length
+  );
 }
 
 function validItems(node: JsonObjectLike, draft: SchemaDraft): boolean {
-  if (draft === "2020-12") return (!has(node, "items") || isSchema(node["items"])) && (!has(node, "prefixItems") || schemaList(node["prefixItems"])) && !has(node, "additionalItems");
+  if (draft === "2020-12")
+    return (
+      (!has(node, "items") || isSchema(node["items"])) &&
+      (!has(node, "prefixItems") || schemaList(node["prefixItems"])) &&
+      !has(node, "additionalItems")
+    );
   if (has(node, "prefixItems")) return false;
-  return (!has(node, "items") || isSchema(node["items"]) || schemaList(node["items"])) && (!has(node, "additionalItems") || isSchema(node["additionalItems"]));
+  return (
+    (!has(node, "items") || isSchema(node["items"]) || schemaList(node["items"])) &&
+    (!has(node, "additionalItems") || isSchema(node["additionalItems"]))
+  );
 }
 
 /** Whether a node's keywords are all well-formed and supported (what ajv's meta-schema check does on the compiling path). */
@@ -47,11 +74,17 @@ function validNode(node: JsonObjectLike, root: JsonObjectLike, draft: SchemaDraf
   if (node !== root && has(node, "$id")) return false;
   if (has(node, "type") && !validType(node["type"])) return false;
   if (has(node, "enum") && !Array.isArray(node["enum"])) return false;
-  if (has(node, "required") && !(Array.isArray(node["required"]) && node["required"].every((name) => typeof name === "string"))) return false;
+  if (
+    has(node, "required") &&
+    !(Array.isArray(node["required"]) && node["required"].every((name) => typeof name === "string"))
+  )
+    return false;
   if (COUNTS.some((keyword) => has(node, keyword) && !isCount(node[keyword]))) return false;
   if (LIMITS.some((keyword) => has(node, keyword) && !Number.isFinite(node[keyword]))) return false;
-  if (has(node, "multipleOf") && !(Number.isFinite(node["multipleOf"]) && (node["multipleOf"] as number) > 0)) return false;
-  if (["properties", "$defs", "definitions"].some((keyword) => has(node, keyword) && !schemaMap(node[keyword]))) return false;
+  if (has(node, "multipleOf") && !(Number.isFinite(node["multipleOf"]) && (node["multipleOf"] as number) > 0))
+    return false;
+  if (["properties", "$defs", "definitions"].some((keyword) => has(node, keyword) && !schemaMap(node[keyword])))
+    return false;
   if (["additionalProperties", "not"].some((keyword) => has(node, keyword) && !isSchema(node[keyword]))) return false;
   if (["allOf", "anyOf", "oneOf"].some((keyword) => has(node, keyword) && !schemaList(node[keyword]))) return false;
   if (has(node, "$ref")) {

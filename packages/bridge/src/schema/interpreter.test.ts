@@ -31,11 +31,31 @@ const schemas = (withRef: boolean): fc.Arbitrary<unknown> =>
       { depthSize: "small", withCrossShrink: true },
       fc.boolean(),
       fc.record({ type: fc.oneof(type, fc.uniqueArray(type, { minLength: 1, maxLength: 3 })) }),
-      fc.record({ enum: fc.uniqueArray(literal, { minLength: 1, maxLength: 4, selector: (value) => JSON.stringify(value) }) }),
+      fc.record({
+        enum: fc.uniqueArray(literal, { minLength: 1, maxLength: 4, selector: (value) => JSON.stringify(value) }),
+      }),
       fc.record({ const: literal }),
-      fc.record({ minimum: fc.integer({ min: -5, max: 5 }), exclusiveMaximum: fc.integer({ min: -5, max: 15 }), multipleOf: fc.constantFrom(1, 2, 0.5) }, { requiredKeys: [] }),
-      fc.record({ minLength: fc.nat(3), maxLength: fc.nat(4), pattern: fc.constantFrom(...PATTERNS) }, { requiredKeys: [] }),
-      fc.record({ items: fc.oneof(tie("schema"), fc.array(tie("schema"), { minLength: 1, maxLength: 2 })), additionalItems: tie("schema"), minItems: fc.nat(2), maxItems: fc.nat(4) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          minimum: fc.integer({ min: -5, max: 5 }),
+          exclusiveMaximum: fc.integer({ min: -5, max: 15 }),
+          multipleOf: fc.constantFrom(1, 2, 0.5),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record(
+        { minLength: fc.nat(3), maxLength: fc.nat(4), pattern: fc.constantFrom(...PATTERNS) },
+        { requiredKeys: [] },
+      ),
+      fc.record(
+        {
+          items: fc.oneof(tie("schema"), fc.array(tie("schema"), { minLength: 1, maxLength: 2 })),
+          additionalItems: tie("schema"),
+          minItems: fc.nat(2),
+          maxItems: fc.nat(4),
+        },
+        { requiredKeys: [] },
+      ),
       fc.record(
         {
           type: fc.constant("object"),
@@ -54,10 +74,12 @@ const schemas = (withRef: boolean): fc.Arbitrary<unknown> =>
     ),
   })).schema;
 
-const documents = fc.record({ definitions: fc.record({ d: schemas(false) }), root: schemas(true) }).map(({ definitions, root }) => ({
-  definitions,
-  ...(typeof root === "boolean" ? { allOf: [root] } : (root as Record<string, unknown>)),
-}));
+const documents = fc
+  .record({ definitions: fc.record({ d: schemas(false) }), root: schemas(true) })
+  .map(({ definitions, root }) => ({
+    definitions,
+    ...(typeof root === "boolean" ? { allOf: [root] } : (root as Record<string, unknown>)),
+  }));
 
 describe("interpretedValidator", () => {
   it("agrees with ajv on generated schemas and values", () => {
@@ -73,14 +95,24 @@ describe("interpretedValidator", () => {
   });
 
   it("agrees with ajv's 2020-12 dialect on prefixItems and items", () => {
-    const schema = { type: "array", prefixItems: [{ type: "string" }, { type: "integer" }], items: { type: "boolean" } };
+    const schema = {
+      type: "array",
+      prefixItems: [{ type: "string" }, { type: "integer" }],
+      items: { type: "boolean" },
+    };
     const compiled = new Ajv2020(OPTIONS).compile(schema);
     const interpreted = interpretedValidator(schema, "2020-12");
-    for (const value of [[], ["a"], ["a", 1], ["a", 1, true], ["a", 1, 2], [1], ["a", "b"]]) expect(interpreted?.(value)).toBe(compiled(value));
+    for (const value of [[], ["a"], ["a", 1], ["a", 1, true], ["a", 1, 2], [1], ["a", "b"]])
+      expect(interpreted?.(value)).toBe(compiled(value));
   });
 
   it("reports ajv-shaped errors that read the same as the compiled path's", () => {
-    const schema = { type: "object", properties: { n: { type: "integer" }, mode: { enum: ["fast", "slow"] } }, required: ["q"], additionalProperties: false };
+    const schema = {
+      type: "object",
+      properties: { n: { type: "integer" }, mode: { enum: ["fast", "slow"] } },
+      required: ["q"],
+      additionalProperties: false,
+    };
     const validate = interpretedValidator(schema, "draft-07");
     const compiled = new Ajv({ ...OPTIONS, verbose: true }).compile(schema);
     const args = { n: "5", mode: "medium", extra: 1 };
@@ -109,7 +141,10 @@ describe("interpretedValidator", () => {
   });
 
   it("follows recursive local references as deep as the arguments go", () => {
-    const schema = { $defs: { node: { type: "object", properties: { next: { $ref: "#/$defs/node" }, v: { type: "integer" } } } }, $ref: "#/$defs/node" };
+    const schema = {
+      $defs: { node: { type: "object", properties: { next: { $ref: "#/$defs/node" }, v: { type: "integer" } } } },
+      $ref: "#/$defs/node",
+    };
     const validate = interpretedValidator(schema, "2020-12");
     let deep: Record<string, unknown> = { v: 1 };
     for (let i = 0; i < 50; i += 1) deep = { next: deep, v: i };
@@ -120,7 +155,11 @@ describe("interpretedValidator", () => {
 
   it("fails closed, with a budget error, when a check would take too many steps", () => {
     const branch = { anyOf: [{ type: "string" }, { type: "array", items: { $ref: "#/definitions/b" } }] };
-    const schema = { definitions: { b: branch }, type: "array", items: { anyOf: [branch, branch, branch, { const: 7 }] } };
+    const schema = {
+      definitions: { b: branch },
+      type: "array",
+      items: { anyOf: [branch, branch, branch, { const: 7 }] },
+    };
     const validate = interpretedValidator(schema, "draft-07");
     const big = Array.from({ length: 1_000_000 }, () => 7);
     expect(validate?.(big)).toBe(false);

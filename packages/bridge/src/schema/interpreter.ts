@@ -22,7 +22,6 @@ interface Run {
 
 const pointer = (key: string | number): string => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
 
-
 /** Deep equality as JSON sees it: arrays in order, objects by own keys (like ajv's `fast-deep-equal`). */
 function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -43,7 +42,8 @@ function numberKeywords(node: JsonObjectLike, data: number, fail: Fail): boolean
   let ok = true;
   const limit = (keyword: string, comparison: string, holds: (limit: number) => boolean): void => {
     const value = node[keyword];
-    if (typeof value === "number" && !holds(value)) ok = fail(keyword, { comparison, limit: value }, `must be ${comparison} ${value}`);
+    if (typeof value === "number" && !holds(value))
+      ok = fail(keyword, { comparison, limit: value }, `must be ${comparison} ${value}`);
   };
   limit("minimum", ">=", (value) => data >= value);
   limit("maximum", "<=", (value) => data <= value);
@@ -52,7 +52,8 @@ function numberKeywords(node: JsonObjectLike, data: number, fail: Fail): boolean
   const divisor = node["multipleOf"];
   if (typeof divisor === "number") {
     const ratio = data / divisor;
-    if (ratio !== Number.parseInt(String(ratio), 10)) ok = fail("multipleOf", { multipleOf: divisor }, `must be multiple of ${divisor}`);
+    if (ratio !== Number.parseInt(String(ratio), 10))
+      ok = fail("multipleOf", { multipleOf: divisor }, `must be multiple of ${divisor}`);
   }
   return ok;
 }
@@ -62,25 +63,38 @@ function stringKeywords(run: Run, node: JsonObjectLike, data: string, fail: Fail
   const length = codePoints(data);
   const min = node["minLength"];
   const max = node["maxLength"];
-  if (typeof min === "number" && length < min) ok = fail("minLength", { limit: min }, `must NOT have fewer than ${min} characters`);
-  if (typeof max === "number" && length > max) ok = fail("maxLength", { limit: max }, `must NOT have more than ${max} characters`);
+  if (typeof min === "number" && length < min)
+    ok = fail("minLength", { limit: min }, `must NOT have fewer than ${min} characters`);
+  if (typeof max === "number" && length > max)
+    ok = fail("maxLength", { limit: max }, `must NOT have more than ${max} characters`);
   const pattern = run.schema.patterns.get(node);
-  if (pattern !== undefined && !pattern.test(data)) ok = fail("pattern", { pattern: node["pattern"] }, `must match pattern "${String(node["pattern"])}"`);
+  if (pattern !== undefined && !pattern.test(data))
+    ok = fail("pattern", { pattern: node["pattern"] }, `must match pattern "${String(node["pattern"])}"`);
   return ok;
 }
 
-function arrayKeywords(run: Run, node: JsonObjectLike, data: readonly unknown[], at: string, schemaAt: string, fail: Fail): boolean {
+function arrayKeywords(
+  run: Run,
+  node: JsonObjectLike,
+  data: readonly unknown[],
+  at: string,
+  schemaAt: string,
+  fail: Fail,
+): boolean {
   let ok = true;
   const min = node["minItems"];
   const max = node["maxItems"];
-  if (typeof min === "number" && data.length < min) ok = fail("minItems", { limit: min }, `must NOT have fewer than ${min} items`);
-  if (typeof max === "number" && data.length > max) ok = fail("maxItems", { limit: max }, `must NOT have more than ${max} items`);
+  if (typeof min === "number" && data.length < min)
+    ok = fail("minItems", { limit: min }, `must NOT have fewer than ${min} items`);
+  if (typeof max === "number" && data.length > max)
+    ok = fail("maxItems", { limit: max }, `must NOT have more than ${max} items`);
   const items = node["items"];
   const tuple = run.schema.draft === "2020-12" ? node["prefixItems"] : Array.isArray(items) ? items : undefined;
   const tupleKeyword = run.schema.draft === "2020-12" ? "prefixItems" : "items";
   const prefix = Array.isArray(tuple) ? tuple : [];
   prefix.forEach((itemSchema, i) => {
-    if (i < data.length && !check(run, itemSchema, data[i], at + pointer(i), `${schemaAt}/${tupleKeyword}/${i}`)) ok = false;
+    if (i < data.length && !check(run, itemSchema, data[i], at + pointer(i), `${schemaAt}/${tupleKeyword}/${i}`))
+      ok = false;
   });
   const rest = Array.isArray(items) ? node["additionalItems"] : items;
   const restKeyword = Array.isArray(items) ? "additionalItems" : "items";
@@ -92,30 +106,45 @@ function arrayKeywords(run: Run, node: JsonObjectLike, data: readonly unknown[],
   return ok;
 }
 
-function objectKeywords(run: Run, node: JsonObjectLike, data: JsonObjectLike, at: string, schemaAt: string, fail: Fail): boolean {
+function objectKeywords(
+  run: Run,
+  node: JsonObjectLike,
+  data: JsonObjectLike,
+  at: string,
+  schemaAt: string,
+  fail: Fail,
+): boolean {
   let ok = true;
   const present = (name: string): boolean => Object.hasOwn(data, name) && data[name] !== undefined;
   const required = node["required"];
   if (Array.isArray(required)) {
     for (const name of required) {
-      if (typeof name === "string" && !present(name)) ok = fail("required", { missingProperty: name }, `must have required property '${name}'`);
+      if (typeof name === "string" && !present(name))
+        ok = fail("required", { missingProperty: name }, `must have required property '${name}'`);
     }
   }
   const count = Object.keys(data).length;
   const min = node["minProperties"];
   const max = node["maxProperties"];
-  if (typeof min === "number" && count < min) ok = fail("minProperties", { limit: min }, `must NOT have fewer than ${min} properties`);
-  if (typeof max === "number" && count > max) ok = fail("maxProperties", { limit: max }, `must NOT have more than ${max} properties`);
+  if (typeof min === "number" && count < min)
+    ok = fail("minProperties", { limit: min }, `must NOT have fewer than ${min} properties`);
+  if (typeof max === "number" && count > max)
+    ok = fail("maxProperties", { limit: max }, `must NOT have more than ${max} properties`);
   const properties = isObjectLike(node["properties"]) ? node["properties"] : {};
   // ajv's order: additional properties first, then the declared ones.
   const additional = node["additionalProperties"];
   for (const name of additional === undefined ? [] : Object.keys(data)) {
     if (Object.hasOwn(properties, name)) continue;
-    if (additional === false) ok = fail("additionalProperties", { additionalProperty: name }, "must NOT have additional properties");
+    if (additional === false)
+      ok = fail("additionalProperties", { additionalProperty: name }, "must NOT have additional properties");
     else if (!check(run, additional, data[name], at + pointer(name), `${schemaAt}/additionalProperties`)) ok = false;
   }
   for (const name of Object.keys(properties)) {
-    if (present(name) && !check(run, properties[name], data[name], at + pointer(name), `${schemaAt}/properties${pointer(name)}`)) ok = false;
+    if (
+      present(name) &&
+      !check(run, properties[name], data[name], at + pointer(name), `${schemaAt}/properties${pointer(name)}`)
+    )
+      ok = false;
   }
   return ok;
 }
@@ -124,7 +153,8 @@ function objectKeywords(run: Run, node: JsonObjectLike, data: JsonObjectLike, at
 function combinators(run: Run, node: JsonObjectLike, data: unknown, at: string, schemaAt: string, fail: Fail): boolean {
   let ok = true;
   const all = node["allOf"];
-  if (Array.isArray(all)) all.forEach((branch, i) => void (check(run, branch, data, at, `${schemaAt}/allOf/${i}`) || (ok = false)));
+  if (Array.isArray(all))
+    all.forEach((branch, i) => void (check(run, branch, data, at, `${schemaAt}/allOf/${i}`) || (ok = false)));
   const any = node["anyOf"];
   if (Array.isArray(any)) {
     const mark = run.errors.length;
@@ -136,7 +166,12 @@ function combinators(run: Run, node: JsonObjectLike, data: unknown, at: string, 
     const mark = run.errors.length;
     const passing = one.flatMap((branch, i) => (check(run, branch, data, at, `${schemaAt}/oneOf/${i}`) ? [i] : []));
     if (passing.length === 1) run.errors.length = mark;
-    else ok = fail("oneOf", { passingSchemas: passing.length === 0 ? null : passing }, "must match exactly one schema in oneOf");
+    else
+      ok = fail(
+        "oneOf",
+        { passingSchemas: passing.length === 0 ? null : passing },
+        "must match exactly one schema in oneOf",
+      );
   }
   if (Object.hasOwn(node, "not")) {
     const mark = run.errors.length;
@@ -152,24 +187,45 @@ function check(run: Run, schema: unknown, data: unknown, at: string, schemaAt: s
   if (run.steps > MAX_INTERPRETER_STEPS) throw new OverBudget();
   if (schema === true) return true;
   if (!isObjectLike(schema)) {
-    run.errors.push({ keyword: "false schema", instancePath: at, schemaPath: schemaAt, params: {}, message: "boolean schema is false", schema: false, data });
+    run.errors.push({
+      keyword: "false schema",
+      instancePath: at,
+      schemaPath: schemaAt,
+      params: {},
+      message: "boolean schema is false",
+      schema: false,
+      data,
+    });
     return false;
   }
   const fail: Fail = (keyword, params, message) => {
-    run.errors.push({ keyword, instancePath: at, schemaPath: `${schemaAt}/${keyword}`, params, message, schema: schema[keyword], parentSchema: schema, data });
+    run.errors.push({
+      keyword,
+      instancePath: at,
+      schemaPath: `${schemaAt}/${keyword}`,
+      params,
+      message,
+      schema: schema[keyword],
+      parentSchema: schema,
+      data,
+    });
     return false;
   };
   let ok = true;
   const reference = schema["$ref"];
-  if (typeof reference === "string" && !check(run, resolvePointer(run.schema.root, reference), data, at, reference)) ok = false;
+  if (typeof reference === "string" && !check(run, resolvePointer(run.schema.root, reference), data, at, reference))
+    ok = false;
   const type = schema["type"];
   if (type !== undefined) {
     const types = Array.isArray(type) ? (type as string[]) : [type as string];
-    if (!types.some((name) => hasJsonType(data, name))) return fail("type", { type: types.join(",") }, `must be ${types.join(",")}`);
+    if (!types.some((name) => hasJsonType(data, name)))
+      return fail("type", { type: types.join(",") }, `must be ${types.join(",")}`);
   }
   const values = schema["enum"];
-  if (Array.isArray(values) && !values.some((value) => equal(value, data))) ok = fail("enum", { allowedValues: values }, "must be equal to one of the allowed values");
-  if (Object.hasOwn(schema, "const") && !equal(schema["const"], data)) ok = fail("const", { allowedValue: schema["const"] }, "must be equal to constant");
+  if (Array.isArray(values) && !values.some((value) => equal(value, data)))
+    ok = fail("enum", { allowedValues: values }, "must be equal to one of the allowed values");
+  if (Object.hasOwn(schema, "const") && !equal(schema["const"], data))
+    ok = fail("const", { allowedValue: schema["const"] }, "must be equal to constant");
   if (typeof data === "number" && !numberKeywords(schema, data, fail)) ok = false;
   if (typeof data === "string" && !stringKeywords(run, schema, data, fail)) ok = false;
   if (Array.isArray(data) && !arrayKeywords(run, schema, data, at, schemaAt, fail)) ok = false;
@@ -205,7 +261,13 @@ export function interpretedValidator(schema: JsonObjectLike, draft: SchemaDraft)
     } catch (error) {
       if (!(error instanceof OverBudget)) throw error;
       run.errors.length = 0;
-      run.errors.push({ keyword: "budget", instancePath: "", schemaPath: "#", params: {}, message: "too costly to check against this schema; the call was refused" });
+      run.errors.push({
+        keyword: "budget",
+        instancePath: "",
+        schemaPath: "#",
+        params: {},
+        message: "too costly to check against this schema; the call was refused",
+      });
       ok = false;
     }
     validate.errors = ok ? null : run.errors;

@@ -15,9 +15,16 @@ describe("compiledValidator", () => {
   });
 
   it("compiles a copy with nullable rewritten and $schema removed, leaving the caller's schema as is", () => {
-    const schema = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { type: "string", nullable: true } } };
+    const schema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: { a: { type: "string", nullable: true } },
+    };
     const before = structuredClone(schema);
-    expect(compiledValidator(schema)?.schema).toEqual({ type: "object", properties: { a: { type: ["string", "null"] } } });
+    expect(compiledValidator(schema)?.schema).toEqual({
+      type: "object",
+      properties: { a: { type: ["string", "null"] } },
+    });
     expect(schema).toEqual(before);
   });
 
@@ -41,7 +48,9 @@ describe("compiledValidator", () => {
   });
 
   it("keeps working past the per-instance compile limit", () => {
-    const validators = Array.from({ length: 600 }, (_, i) => compiledValidator({ type: "object", properties: { [`p${i}`]: { type: "integer" } } }));
+    const validators = Array.from({ length: 600 }, (_, i) =>
+      compiledValidator({ type: "object", properties: { [`p${i}`]: { type: "integer" } } }),
+    );
     expect(validators.every((compiled, i) => compiled?.validate({ [`p${i}`]: "x" }) === false)).toBe(true);
   });
 });

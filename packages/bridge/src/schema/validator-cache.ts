@@ -4,7 +4,12 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { isObjectLike, type JsonObjectLike } from "../json-values.js";
 import { codeGenerationAllowed } from "./code-generation.js";
 import { interpretedValidator } from "./interpreter.js";
-import { expandedSchemaSize, matchesPropertyNamesByPattern, MAX_EXPANDED_SCHEMA_NODES, withoutCostlyKeywords } from "./budget.js";
+import {
+  expandedSchemaSize,
+  matchesPropertyNamesByPattern,
+  MAX_EXPANDED_SCHEMA_NODES,
+  withoutCostlyKeywords,
+} from "./budget.js";
 import { schemaDraft, type SchemaDraft } from "./draft.js";
 import { normalizeNullable } from "./nullable.js";
 import { mapSchemas, someSchema } from "./walk.js";
@@ -66,7 +71,9 @@ const META_LIST_SAMPLE = 16;
 function metaValid(ajv: Ajv | Ajv2019 | Ajv2020, schema: JsonObjectLike): boolean {
   const sampled = mapSchemas(schema, (node) => {
     const values = node["enum"];
-    return Array.isArray(values) && values.length > META_LIST_SAMPLE ? { ...node, enum: values.slice(0, META_LIST_SAMPLE) } : node;
+    return Array.isArray(values) && values.length > META_LIST_SAMPLE
+      ? { ...node, enum: values.slice(0, META_LIST_SAMPLE) }
+      : node;
   });
   if (sampled === undefined) return false;
   try {
@@ -86,7 +93,8 @@ const instances = new Map<SchemaDraft, Instance>();
 function instanceFor(draft: SchemaDraft): Instance {
   let instance = instances.get(draft);
   if (instance === undefined || instance.compiles >= COMPILES_PER_INSTANCE) {
-    const ajv = draft === "2020-12" ? new Ajv2020(OPTIONS) : draft === "2019-09" ? new Ajv2019(OPTIONS) : new Ajv(OPTIONS);
+    const ajv =
+      draft === "2020-12" ? new Ajv2020(OPTIONS) : draft === "2019-09" ? new Ajv2019(OPTIONS) : new Ajv(OPTIONS);
     instance = { ajv, compiles: 0 };
     instances.set(draft, instance);
   }
@@ -107,7 +115,12 @@ function compile(schema: JsonObjectLike): CompiledSchema | null {
   // The budget first: it stops counting at the limit, so a huge schema costs little to refuse.
   if (expandedSchemaSize(schema) > MAX_EXPANDED_SCHEMA_NODES) return null;
   const draft = schemaDraft(schema);
-  if (draft === undefined || someSchema(schema, hasExternalReference) || someSchema(schema, matchesPropertyNamesByPattern)) return null;
+  if (
+    draft === undefined ||
+    someSchema(schema, hasExternalReference) ||
+    someSchema(schema, matchesPropertyNamesByPattern)
+  )
+    return null;
   const normalized = normalizeNullable(schema);
   const affordable = normalized === undefined ? undefined : withoutCostlyKeywords(normalized);
   if (affordable === undefined) return null;

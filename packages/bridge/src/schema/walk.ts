@@ -2,15 +2,32 @@ import { isObjectLike, type JsonObjectLike } from "../json-values.js";
 
 /** Keywords whose value is one subschema (`items` may also be a list; see {@link SCHEMA_LIST_KEYWORDS}). */
 const SCHEMA_KEYWORDS = [
-  "additionalItems", "additionalProperties", "contains", "contentSchema", "else", "if", "items", "not",
-  "propertyNames", "then", "unevaluatedItems", "unevaluatedProperties",
+  "additionalItems",
+  "additionalProperties",
+  "contains",
+  "contentSchema",
+  "else",
+  "if",
+  "items",
+  "not",
+  "propertyNames",
+  "then",
+  "unevaluatedItems",
+  "unevaluatedProperties",
 ] as const;
 
 /** Keywords whose value is a list of subschemas. */
 const SCHEMA_LIST_KEYWORDS = ["allOf", "anyOf", "items", "oneOf", "prefixItems"] as const;
 
 /** Keywords whose value maps names to subschemas (`dependencies` values may also be name lists). */
-const SCHEMA_MAP_KEYWORDS = ["$defs", "definitions", "dependencies", "dependentSchemas", "patternProperties", "properties"] as const;
+const SCHEMA_MAP_KEYWORDS = [
+  "$defs",
+  "definitions",
+  "dependencies",
+  "dependentSchemas",
+  "patternProperties",
+  "properties",
+] as const;
 
 /** Deepest subschema nesting walked; deeper schemas count as malformed. */
 export const MAX_SCHEMA_DEPTH = 64;
@@ -27,7 +44,10 @@ export const MAX_SCHEMA_DEPTH = 64;
  * mapSchemas(schema, (node) => ("title" in node ? withoutTitle(node) : node));
  * ```
  */
-export function mapSchemas(schema: JsonObjectLike, visit: (node: JsonObjectLike) => JsonObjectLike): JsonObjectLike | undefined {
+export function mapSchemas(
+  schema: JsonObjectLike,
+  visit: (node: JsonObjectLike) => JsonObjectLike,
+): JsonObjectLike | undefined {
   let tooDeep = false;
   const walk = (node: JsonObjectLike, depth: number): JsonObjectLike => {
     if (depth > MAX_SCHEMA_DEPTH) {
@@ -92,11 +112,13 @@ export function subschemasOf(node: JsonObjectLike): JsonObjectLike[] {
   }
   for (const key of SCHEMA_LIST_KEYWORDS) {
     const value = node[key];
-    if (Array.isArray(value) && Object.hasOwn(node, key)) for (const item of value) if (isObjectLike(item)) found.push(item);
+    if (Array.isArray(value) && Object.hasOwn(node, key))
+      for (const item of value) if (isObjectLike(item)) found.push(item);
   }
   for (const key of SCHEMA_MAP_KEYWORDS) {
     const value = node[key];
-    if (isObjectLike(value) && Object.hasOwn(node, key)) for (const name of Object.keys(value)) if (isObjectLike(value[name])) found.push(value[name]);
+    if (isObjectLike(value) && Object.hasOwn(node, key))
+      for (const name of Object.keys(value)) if (isObjectLike(value[name])) found.push(value[name]);
   }
   return found;
 }

@@ -48,8 +48,12 @@ describe("readStringList", () => {
   });
 
   it("names the field and the entry that has the wrong type", () => {
-    expect(readStringList(42, "queries", 500)).toEqual({ problem: '"queries" must be an array of strings or one string; got a number' });
-    expect(readStringList(["a", { q: 1 }], "names", 500)).toEqual({ problem: "names[1] must be a string; got an object" });
+    expect(readStringList(42, "queries", 500)).toEqual({
+      problem: '"queries" must be an array of strings or one string; got a number',
+    });
+    expect(readStringList(["a", { q: 1 }], "names", 500)).toEqual({
+      problem: "names[1] must be a string; got an object",
+    });
     expect(readStringList('["a", 2]', "names", 500)).toEqual({ problem: "names[1] must be a string; got a number" });
   });
 });
@@ -99,12 +103,27 @@ describe("readSearchArgs", () => {
     [true, `tool_search arguments must be an object such as ${example}; got a boolean.`],
     [{}, `tool_search requires "queries": a list of keyword queries (service + action + object), e.g. ${example}.`],
     [null, `tool_search requires "queries": a list of keyword queries (service + action + object), e.g. ${example}.`],
-    [{ queries: 3 }, `tool_search: "queries" must be an array of strings or one string; got a number. Example: ${example}.`],
-    [{ queries: { a: 1 } }, `tool_search: "queries" must be an array of strings or one string; got an object. Example: ${example}.`],
+    [
+      { queries: 3 },
+      `tool_search: "queries" must be an array of strings or one string; got a number. Example: ${example}.`,
+    ],
+    [
+      { queries: { a: 1 } },
+      `tool_search: "queries" must be an array of strings or one string; got an object. Example: ${example}.`,
+    ],
     [{ queries: ["ok", 2] }, `tool_search: queries[1] must be a string; got a number. Example: ${example}.`],
-    [{ queries: [] }, `tool_search got no non-blank query. Send keywords (service + action + object), e.g. ${example}.`],
-    [{ queries: ["", "  ", null] }, `tool_search got no non-blank query. Send keywords (service + action + object), e.g. ${example}.`],
-    [{ queries: "   " }, `tool_search got no non-blank query. Send keywords (service + action + object), e.g. ${example}.`],
+    [
+      { queries: [] },
+      `tool_search got no non-blank query. Send keywords (service + action + object), e.g. ${example}.`,
+    ],
+    [
+      { queries: ["", "  ", null] },
+      `tool_search got no non-blank query. Send keywords (service + action + object), e.g. ${example}.`,
+    ],
+    [
+      { queries: "   " },
+      `tool_search got no non-blank query. Send keywords (service + action + object), e.g. ${example}.`,
+    ],
     [
       { queries: ["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"] },
       "tool_search takes at most 7 queries per call; got 9. Send the first 7 now and the remaining 2 in another call.",

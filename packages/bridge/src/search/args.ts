@@ -31,7 +31,8 @@ export function searchLimit(value: unknown, config: ToolSearchConfig): number {
   const max = Math.max(1, config.maxSearchLimit);
   const clamp = (n: number): number => Math.min(max, Math.max(1, Math.floor(n)));
   const fallback = clamp(config.searchDefaultLimit);
-  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  const number =
+    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
   return Number.isNaN(number) ? fallback : clamp(number);
 }
 
@@ -58,13 +59,17 @@ export function readSearchArgs(args: unknown, config: ToolSearchConfig): SearchA
   }
   const given = ownValue(record, "queries") ?? ownValue(record, "query");
   if (given === undefined) {
-    return bridgeError(`tool_search requires "queries": a list of keyword queries (service + action + object), e.g. ${EXAMPLE}.`);
+    return bridgeError(
+      `tool_search requires "queries": a list of keyword queries (service + action + object), e.g. ${EXAMPLE}.`,
+    );
   }
   const read = readStringList(given, "queries", MAX_QUERY_CHARS);
   if ("problem" in read) return bridgeError(`tool_search: ${read.problem}. Example: ${EXAMPLE}.`);
   const count = read.values.length;
   if (count === 0) {
-    return bridgeError(`tool_search got no non-blank query. Send keywords (service + action + object), e.g. ${EXAMPLE}.`);
+    return bridgeError(
+      `tool_search got no non-blank query. Send keywords (service + action + object), e.g. ${EXAMPLE}.`,
+    );
   }
   if (count > MAX_SEARCH_QUERIES) {
     return bridgeError(

@@ -75,7 +75,8 @@ export function readStringList(value: unknown, field: string, maxChars: number):
   const seen = new Set<string>();
   for (const [index, entry] of list.entries()) {
     if (entry === null) continue;
-    if (typeof entry !== "string") return { problem: `${field}[${index}] must be a string; got ${describeValue(entry)}` };
+    if (typeof entry !== "string")
+      return { problem: `${field}[${index}] must be a string; got ${describeValue(entry)}` };
     const text = clipText(entry.trim(), maxChars);
     if (text === "" || seen.has(text)) continue;
     seen.add(text);

@@ -11,7 +11,18 @@ const withConnectors = smallPlan("names", { connectors: true });
 
 /** Arbitrary JSON, plus values shaped like real arguments with arbitrary contents. */
 const json = fc.jsonValue();
-const stringish = fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "connectors__gmail__SEND_EMAIL", "create_issue", "read_file", "tool_call", " "));
+const stringish = fc.oneof(
+  fc.string(),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "connectors__gmail__SEND_EMAIL",
+    "create_issue",
+    "read_file",
+    "tool_call",
+    " ",
+  ),
+);
 const listish = fc.oneof(json, stringish, fc.array(fc.oneof(stringish, json), { maxLength: 14 }));
 const args = fc.oneof(
   json,
@@ -22,7 +33,9 @@ const args = fc.oneof(
 const remotes = fc.constantFrom(undefined, fakeRemote("results"), fakeRemote("silent"), fakeRemote("unavailable"));
 
 const isPlainResult = (value: unknown, key: string): boolean =>
-  typeof value === "object" && value !== null && (isBridgeError(value) ? Object.keys(value).length === 1 : key in value);
+  typeof value === "object" &&
+  value !== null &&
+  (isBridgeError(value) ? Object.keys(value).length === 1 : key in value);
 
 describe("handlers on arbitrary JSON", () => {
   it("tool_search never throws and returns a result or {error}, the same one twice", async () => {
@@ -52,16 +65,21 @@ describe("handlers on arbitrary JSON", () => {
   it("tool_search results stay within the session and the limits", async () => {
     const deferred = new Set(plan.deferred.map((entry) => entry.name));
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string(), { minLength: 1, maxLength: 7 }), fc.integer({ min: -5, max: 100 }), async (queries, limit) => {
-        const result = await searchTools({ queries, limit }, { scope: { plan }, config });
-        if (isBridgeError(result)) return;
-        for (const group of result.results) expect(group.matches.length).toBeLessThanOrEqual(Math.min(25, Math.max(1, limit)));
-        for (const [name, hit] of Object.entries(result.tools)) {
-          expect(deferred.has(name)).toBe(true);
-          expect(hit.description.length).toBeLessThanOrEqual(501);
-          expect(hit.required.length).toBeLessThanOrEqual(32);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.string(), { minLength: 1, maxLength: 7 }),
+        fc.integer({ min: -5, max: 100 }),
+        async (queries, limit) => {
+          const result = await searchTools({ queries, limit }, { scope: { plan }, config });
+          if (isBridgeError(result)) return;
+          for (const group of result.results)
+            expect(group.matches.length).toBeLessThanOrEqual(Math.min(25, Math.max(1, limit)));
+          for (const [name, hit] of Object.entries(result.tools)) {
+            expect(deferred.has(name)).toBe(true);
+            expect(hit.description.length).toBeLessThanOrEqual(501);
+            expect(hit.required.length).toBeLessThanOrEqual(32);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -86,7 +86,11 @@ export async function searchRemote(
     if (answer.kind !== "results" || !Array.isArray(answer.groups)) return NONE;
     const groups = queries.map((_, index) => {
       const group = answer.groups[index];
-      return Array.isArray(group) ? (group as readonly unknown[]).filter((entry): entry is ToolEntry => isEntry(entry) && admitsRemote(scope, remote, entry.name)) : [];
+      return Array.isArray(group)
+        ? (group as readonly unknown[]).filter(
+            (entry): entry is ToolEntry => isEntry(entry) && admitsRemote(scope, remote, entry.name),
+          )
+        : [];
     });
     return { groups, status: undefined };
   } catch {

@@ -19,7 +19,9 @@ export function availableSources(plan: TierPlan): readonly AvailableSource[] {
   if (sources === undefined) {
     const counts = new Map<string, number>();
     for (const entry of plan.deferred) counts.set(entry.label, (counts.get(entry.label) ?? 0) + 1);
-    sources = Object.freeze([...counts].map(([name, count]) => Object.freeze({ name, tool_count: count })).sort(byName));
+    sources = Object.freeze(
+      [...counts].map(([name, count]) => Object.freeze({ name, tool_count: count })).sort(byName),
+    );
     sourcesByPlan.set(plan, sources);
   }
   return sources;
@@ -32,7 +34,7 @@ const RETRY =
 const CONNECTORS = " For tools of an app (connectors), `manage_connections` shows which apps are connected.";
 
 const CONNECTORS_ONLY =
-  "No tool matched this query. Retry with the app's name plus a concrete action (e.g. \"gmail send email\") before concluding " +
+  'No tool matched this query. Retry with the app\'s name plus a concrete action (e.g. "gmail send email") before concluding ' +
   "that a tool is missing; `manage_connections` shows which apps are connected.";
 
 const NOTHING = "No tool matched this query, and this session has no deferred tools to search.";

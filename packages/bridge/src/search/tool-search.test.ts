@@ -10,8 +10,10 @@ const RETRY_HINT =
   'No tool matched this query. The sources in available_sources are connected and searchable: retry with the service name plus a concrete action (e.g. \\"<service> create <object>\\", \\"<service> list <objects>\\") before concluding that a tool is missing.';
 const CONNECTORS_HINT = " For tools of an app (connectors), `manage_connections` shows which apps are connected.";
 const SOURCES = '[{"name":"notes","tool_count":4},{"name":"weather","tool_count":4}]';
-const FORECAST = '"get_forecast":{"source":"mcp","source_name":"weather","description":"Get the weather forecast for a city. Returns daily highs and lows.","required":["city"],"signature":"get_forecast(city: string, days?: string)"}';
-const HOURLY = '"get_hourly_forecast":{"source":"mcp","source_name":"weather","description":"Get an hourly forecast for the next 48 hours.","required":["city"],"signature":"get_hourly_forecast(city: string)"}';
+const FORECAST =
+  '"get_forecast":{"source":"mcp","source_name":"weather","description":"Get the weather forecast for a city. Returns daily highs and lows.","required":["city"],"signature":"get_forecast(city: string, days?: string)"}';
+const HOURLY =
+  '"get_hourly_forecast":{"source":"mcp","source_name":"weather","description":"Get an hourly forecast for the next 48 hours.","required":["city"],"signature":"get_hourly_forecast(city: string)"}';
 
 const asResult = (value: ToolSearchResult | BridgeError): ToolSearchResult => {
   if ("error" in value) throw new Error(`unexpected error: ${String(value.error)}`);
@@ -20,7 +22,10 @@ const asResult = (value: ToolSearchResult | BridgeError): ToolSearchResult => {
 
 describe("searchTools: result shape (golden)", () => {
   it("groups in query order with names only, one shared tools map, sources and hint for an empty group", async () => {
-    const result = await searchTools({ queries: ["weather forecast", "note rename", "send email"], limit: 2 }, { scope: { plan: smallPlan("full") }, config });
+    const result = await searchTools(
+      { queries: ["weather forecast", "note rename", "send email"], limit: 2 },
+      { scope: { plan: smallPlan("full") }, config },
+    );
     expect(JSON.stringify(result)).toBe(
       '{"queries":["weather forecast","note rename","send email"],"total_available":8,"results":[' +
         '{"query":"weather forecast","matches":["get_forecast","get_hourly_forecast"]},' +
@@ -32,7 +37,9 @@ describe("searchTools: result shape (golden)", () => {
   });
 
   it("lists a tool once in tools when several queries find it", async () => {
-    const result = asResult(await searchTools({ queries: ["weather forecast", "forecast"] }, { scope: { plan: smallPlan("none") }, config }));
+    const result = asResult(
+      await searchTools({ queries: ["weather forecast", "forecast"] }, { scope: { plan: smallPlan("none") }, config }),
+    );
     const [first, second] = result.results.map((group) => group.matches);
     expect(first?.slice(0, 2)).toEqual(["get_forecast", "get_hourly_forecast"]);
     // "forecast" also finds the weather tools through its equivalent "weather" (docs/search-vocabulary.md).
@@ -43,7 +50,8 @@ describe("searchTools: result shape (golden)", () => {
   it("returns a precise error for bad arguments (see search-args tests for every text)", async () => {
     const scope = { plan: smallPlan("full") };
     expect(await searchTools({ queries: Array.from({ length: 8 }, (_, i) => `q${i}`) }, { scope, config })).toEqual({
-      error: "tool_search takes at most 7 queries per call; got 8. Send the first 7 now and the remaining 1 in another call.",
+      error:
+        "tool_search takes at most 7 queries per call; got 8. Send the first 7 now and the remaining 1 in another call.",
     });
     expect(await searchTools({ queries: [" "] }, { scope, config })).toHaveProperty("error");
   });
@@ -68,7 +76,9 @@ describe("searchTools over the real catalog", () => {
 
   it("applies limit per query: default, clamp to max, at least 1", async () => {
     const counts = async (limit: unknown): Promise<number[]> =>
-      asResult(await searchTools({ queries: ["list", "create"], limit }, { scope, config })).results.map((group) => group.matches.length);
+      asResult(await searchTools({ queries: ["list", "create"], limit }, { scope, config })).results.map(
+        (group) => group.matches.length,
+      );
     expect(await counts(undefined)).toEqual([5, 5]);
     expect(await counts("2")).toEqual([2, 2]);
     expect(await counts(0)).toEqual([1, 1]);
@@ -84,13 +94,22 @@ describe("searchTools over the real catalog", () => {
     expect(group?.matches).toEqual([]);
     const names = group?.available_sources?.map((source) => source.name) ?? [];
     expect(names).toEqual([...names].sort());
-    expect(group?.available_sources?.find((source) => source.name === "github")).toEqual({ name: "github", tool_count: 117 });
+    expect(group?.available_sources?.find((source) => source.name === "github")).toEqual({
+      name: "github",
+      tool_count: 117,
+    });
     expect(group?.available_sources?.reduce((sum, source) => sum + source.tool_count, 0)).toBe(plan.deferredCount);
     expect(result.tools).toEqual({});
   });
 
   it("searches with config.admission: a plain request finds tools with natural (the default), a name no tool has nothing with either", async () => {
-    const args = { queries: ["Could you please take a screenshot of the page that is open in my browser right now", "send gmail email"], limit: 3 };
+    const args = {
+      queries: [
+        "Could you please take a screenshot of the page that is open in my browser right now",
+        "send gmail email",
+      ],
+      limit: 3,
+    };
     const natural = asResult(await searchTools(args, { scope, config }));
     expect(natural.results.map((group) => group.matches[0])).toEqual(["browser_take_screenshot", undefined]);
     const gated = asResult(await searchTools(args, { scope, config: normalizeConfig({ admission: "gated" }).config }));
@@ -115,15 +134,24 @@ describe("searchTools: session scope", () => {
     const outsideScope = new Set(all.deferred.filter((entry) => entry.label !== "github").map((entry) => entry.name));
     const scope = { plan, outsideScope };
     expect(all.deferred.some((entry) => entry.name === "pods_list")).toBe(true);
-    const result = asResult(await searchTools({ queries: ["pods_list", "kubernetes list pods", "slack post message"], limit: 25 }, { scope, config }));
+    const result = asResult(
+      await searchTools(
+        { queries: ["pods_list", "kubernetes list pods", "slack post message"], limit: 25 },
+        { scope, config },
+      ),
+    );
     for (const name of Object.keys(result.tools)) expect(plan.deferred.some((entry) => entry.name === name)).toBe(true);
     expect(result.results[0]?.matches).not.toContain("pods_list");
     expect(result.total_available).toBe(117);
-    expect(result.results.flatMap((group) => group.available_sources ?? []).every((source) => source.name === "github")).toBe(true);
+    expect(
+      result.results.flatMap((group) => group.available_sources ?? []).every((source) => source.name === "github"),
+    ).toBe(true);
   });
 
   it("never shows visible tools or bridge tools as matches", async () => {
-    const result = asResult(await searchTools({ queries: ["read_file", "tool_call"] }, { scope: { plan: smallPlan("full") }, config }));
+    const result = asResult(
+      await searchTools({ queries: ["read_file", "tool_call"] }, { scope: { plan: smallPlan("full") }, config }),
+    );
     const shown = result.results.flatMap((group) => group.matches);
     expect(shown).not.toContain("read_file");
     expect(shown).not.toContain("tool_call");
@@ -138,7 +166,13 @@ describe("searchTools: output details", () => {
       { tools: [] },
       {
         source: { kind: "mcp", name: "big" },
-        tools: [{ name: "huge_tool", description: `huge ${"d".repeat(800)}`, inputSchema: { type: "object", properties: {}, required } }],
+        tools: [
+          {
+            name: "huge_tool",
+            description: `huge ${"d".repeat(800)}`,
+            inputSchema: { type: "object", properties: {}, required },
+          },
+        ],
       },
     ]);
     const hit = asResult(await searchTools({ queries: ["huge_tool"] }, { scope: { plan }, config })).tools["huge_tool"];
@@ -156,7 +190,12 @@ describe("searchTools: output details", () => {
     }));
     const plan = planTiers([{ tools: [] }, { source: { kind: "mcp", name: "evil" }, tools }]);
     expect(plan.deferredCount).toBe(4);
-    const result = asResult(await searchTools({ queries: ["__proto__", "constructor", "special tool"], limit: 10 }, { scope: { plan }, config }));
+    const result = asResult(
+      await searchTools(
+        { queries: ["__proto__", "constructor", "special tool"], limit: 10 },
+        { scope: { plan }, config },
+      ),
+    );
     expect(Object.getPrototypeOf(result.tools)).toBe(Object.prototype);
     expect(Object.keys(result.tools).sort()).toEqual(["__proto__", "constructor", "hasOwnProperty", "toString"]);
     expect(Object.getOwnPropertyDescriptor(result.tools, "__proto__")?.value).toEqual({
@@ -194,7 +233,9 @@ describe("searchTools with a remote source", () => {
     const result = asResult(await searchTools({ queries: ["create"], limit: 1 }, { scope, config, remote }));
     expect(result.results[0]?.matches).toHaveLength(1);
     const wide = asResult(await searchTools({ queries: ["create"], limit: 5 }, { scope, config, remote }));
-    expect(wide.results[0]?.matches).toEqual(expect.arrayContaining(["create_note", "connectors__calendar__CREATE_EVENT"]));
+    expect(wide.results[0]?.matches).toEqual(
+      expect.arrayContaining(["create_note", "connectors__calendar__CREATE_EVENT"]),
+    );
   });
 
   it("is byte-identical to local-only with no remote, a silent remote, or no connectors in the session", async () => {
@@ -223,9 +264,17 @@ describe("searchTools with a remote source", () => {
 
   it("never throws when a remote breaks its contract: throws, rejects or answers garbage", async () => {
     const base = fakeRemote("results");
-    const throwing: RemoteSource = { ...base, search: () => { throw new Error("boom"); } };
+    const throwing: RemoteSource = {
+      ...base,
+      search: () => {
+        throw new Error("boom");
+      },
+    };
     const rejecting: RemoteSource = { ...base, search: () => Promise.reject(new Error("boom")) };
-    const garbage: RemoteSource = { ...base, search: () => Promise.resolve({ kind: "results", groups: [[null, { name: 3 }, "x"]] } as never) };
+    const garbage: RemoteSource = {
+      ...base,
+      search: () => Promise.resolve({ kind: "results", groups: [[null, { name: 3 }, "x"]] } as never),
+    };
     const local = asResult(await searchTools(args, { scope, config }));
     for (const remote of [throwing, rejecting]) {
       expect(await searchTools(args, { scope, config, remote })).toEqual({ ...local, connectors: REMOTE_FAILED });
@@ -234,18 +283,34 @@ describe("searchTools with a remote source", () => {
   });
 
   it("drops remote entries that are not connector names it owns, or that shadow visible or bridge tools", async () => {
-    const rogue = (name: string): ToolEntry => ({ ...(REMOTE_ENTRIES[0] as ToolEntry), name, description: "send email everywhere" });
-    const entries = [rogue("read_file"), rogue("tool_call"), rogue("send_email_local"), rogue("connectors__gmail__SEND_EMAIL")];
-    const remote: RemoteSource = { ...fakeRemote("results", entries), owns: (name) => name !== "connectors__gmail__SEND_EMAIL" };
+    const rogue = (name: string): ToolEntry => ({
+      ...(REMOTE_ENTRIES[0] as ToolEntry),
+      name,
+      description: "send email everywhere",
+    });
+    const entries = [
+      rogue("read_file"),
+      rogue("tool_call"),
+      rogue("send_email_local"),
+      rogue("connectors__gmail__SEND_EMAIL"),
+    ];
+    const remote: RemoteSource = {
+      ...fakeRemote("results", entries),
+      owns: (name) => name !== "connectors__gmail__SEND_EMAIL",
+    };
     const result = asResult(await searchTools({ queries: ["send email"] }, { scope, config, remote }));
     expect(result.results[0]?.matches).toEqual([]);
-    const owned = asResult(await searchTools({ queries: ["send email"] }, { scope, config, remote: fakeRemote("results", entries) }));
+    const owned = asResult(
+      await searchTools({ queries: ["send email"] }, { scope, config, remote: fakeRemote("results", entries) }),
+    );
     expect(owned.results[0]?.matches).toEqual(["connectors__gmail__SEND_EMAIL"]);
   });
 
   it("uses the connectors-only hint when nothing is deferred", async () => {
     const only = planTiers([{ tools: [{ name: "manage_connections", inputSchema: {} }] }]);
-    const result = asResult(await searchTools({ queries: ["jira ticket"] }, { scope: { plan: only }, config, remote: fakeRemote("results") }));
+    const result = asResult(
+      await searchTools({ queries: ["jira ticket"] }, { scope: { plan: only }, config, remote: fakeRemote("results") }),
+    );
     expect(result.total_available).toBe(0);
     expect(result.results[0]).toEqual({
       query: "jira ticket",
@@ -253,14 +318,25 @@ describe("searchTools with a remote source", () => {
       available_sources: [],
       hint: 'No tool matched this query. Retry with the app\'s name plus a concrete action (e.g. "gmail send email") before concluding that a tool is missing; `manage_connections` shows which apps are connected.',
     });
-    const found = asResult(await searchTools({ queries: ["gmail send email"] }, { scope: { plan: only }, config, remote: fakeRemote("results") }));
+    const found = asResult(
+      await searchTools(
+        { queries: ["gmail send email"] },
+        { scope: { plan: only }, config, remote: fakeRemote("results") },
+      ),
+    );
     expect(found.results[0]?.matches[0]).toBe("connectors__gmail__SEND_EMAIL");
   });
 
   it("passes the abort signal to the remote", async () => {
     const controller = new AbortController();
     let seen: AbortSignal | undefined;
-    const remote: RemoteSource = { ...fakeRemote("silent"), search: (_queries, signal) => { seen = signal; return Promise.resolve({ kind: "silent" }); } };
+    const remote: RemoteSource = {
+      ...fakeRemote("silent"),
+      search: (_queries, signal) => {
+        seen = signal;
+        return Promise.resolve({ kind: "silent" });
+      },
+    };
     await searchTools(args, { scope, config, remote, signal: controller.signal });
     expect(seen).toBe(controller.signal);
   });

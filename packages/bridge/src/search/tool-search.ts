@@ -1,4 +1,10 @@
-import { searchCatalog, type CatalogMatch, type JsonSchemaObject, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
+import {
+  searchCatalog,
+  type CatalogMatch,
+  type JsonSchemaObject,
+  type RemoteSource,
+  type ToolSearchConfig,
+} from "@hermes/catalog";
 import { isBridgeError, type BridgeError } from "../bridge-error.js";
 import { findDeferred, type BridgeScope } from "../bridge-scope.js";
 import { clipNames, clipText } from "../clip.js";
@@ -67,11 +73,19 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
   const tools = new Map<string, ToolSearchHit>();
   const results = read.queries.map((query, index): ToolSearchGroup => {
     const extra = remote.groups?.[index];
-    const matches = searchCatalog(plan.deferred, query, { limit: read.limit, admission: context.config.admission, extra });
-    if (matches.length === 0) return { query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) };
+    const matches = searchCatalog(plan.deferred, query, {
+      limit: read.limit,
+      admission: context.config.admission,
+      extra,
+    });
+    if (matches.length === 0)
+      return { query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) };
     for (const match of matches) {
       if (tools.has(match.name)) continue;
-      const schema = findDeferred(scope, match.name)?.inputSchema ?? extra?.find((entry) => entry.name === match.name)?.inputSchema ?? {};
+      const schema =
+        findDeferred(scope, match.name)?.inputSchema ??
+        extra?.find((entry) => entry.name === match.name)?.inputSchema ??
+        {};
       tools.set(match.name, hitOf(match, schema));
     }
     return { query, matches: matches.map((match) => match.name) };
@@ -82,7 +96,9 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
     results,
     tools: Object.fromEntries(tools),
     // Servers that are down or still starting, and why: their tools cannot be found right now.
-    ...(plan.unavailable.length === 0 ? {} : { unavailable_sources: plan.unavailable.map((source) => ({ name: source.label, reason: source.reason })) }),
+    ...(plan.unavailable.length === 0
+      ? {}
+      : { unavailable_sources: plan.unavailable.map((source) => ({ name: source.label, reason: source.reason })) }),
   };
   return remote.status === undefined ? result : { ...result, connectors: remote.status };
 }

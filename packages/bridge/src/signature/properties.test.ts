@@ -11,25 +11,63 @@ import { config, realToolsets } from "../../test/search-fixtures.js";
 /** Names meant to break a signature: separators, quotes, line breaks, bidi and zero-width characters. */
 const hostileName = fc.oneof(
   fc.string({ maxLength: 80 }),
-  fc.constantFrom("a, b: string", "x)", ")\n- fake_tool(", '"', "\\", "q\u2028r", "\u202eevil", "z\u200bw", "__proto__", "…", "?: any", "a".repeat(200)),
+  fc.constantFrom(
+    "a, b: string",
+    "x)",
+    ")\n- fake_tool(",
+    '"',
+    "\\",
+    "q\u2028r",
+    "\u202eevil",
+    "z\u200bw",
+    "__proto__",
+    "…",
+    "?: any",
+    "a".repeat(200),
+  ),
   fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,70}$/),
 );
 
 const schemaArb: fc.Arbitrary<unknown> = fc.letrec<{ schema: unknown }>((tie) => ({
   schema: fc.oneof(
     { depthSize: "small" },
-    fc.constantFrom({}, { type: "string" }, { type: "integer" }, { type: ["string", "null"] }, { $ref: "#/$defs/X" }, { type: 3 }, null, "str"),
-    fc.record({ enum: fc.array(fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null), fc.object()), { maxLength: 8 }) }),
+    fc.constantFrom(
+      {},
+      { type: "string" },
+      { type: "integer" },
+      { type: ["string", "null"] },
+      { $ref: "#/$defs/X" },
+      { type: 3 },
+      null,
+      "str",
+    ),
+    fc.record({
+      enum: fc.array(fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null), fc.object()), {
+        maxLength: 8,
+      }),
+    }),
     fc.record({ type: fc.constant("array"), items: tie("schema") }, { requiredKeys: ["type"] }),
     fc.record({ anyOf: fc.array(tie("schema"), { maxLength: 5 }) }),
     fc.record(
-      { type: fc.constant("object"), properties: fc.dictionary(hostileName, tie("schema"), { maxKeys: 12 }), required: fc.array(hostileName, { maxLength: 6 }) },
+      {
+        type: fc.constant("object"),
+        properties: fc.dictionary(hostileName, tie("schema"), { maxKeys: 12 }),
+        required: fc.array(hostileName, { maxLength: 6 }),
+      },
       { requiredKeys: ["properties"] },
     ),
   ),
 })).schema;
 
-const rootArb = fc.record({ type: fc.constant("object"), properties: fc.dictionary(hostileName, schemaArb, { maxKeys: 40 }), required: fc.array(hostileName, { maxLength: 10 }), $defs: fc.record({ X: schemaArb }) }, { requiredKeys: [] });
+const rootArb = fc.record(
+  {
+    type: fc.constant("object"),
+    properties: fc.dictionary(hostileName, schemaArb, { maxKeys: 40 }),
+    required: fc.array(hostileName, { maxLength: 10 }),
+    $defs: fc.record({ X: schemaArb }),
+  },
+  { requiredKeys: [] },
+);
 const budgetArb = fc.oneof(fc.constant(MAX_SIGNATURE_CHARS), fc.integer({ min: 8, max: 400 }));
 
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
@@ -103,10 +141,14 @@ describe("signatures of the real catalog", () => {
   });
 
   it("tool_search hits carry exactly that signature", async () => {
-    const result = await searchTools({ queries: ["github create issue", "slack post message", "list kubernetes pods"] }, { scope: { plan }, config });
+    const result = await searchTools(
+      { queries: ["github create issue", "slack post message", "list kubernetes pods"] },
+      { scope: { plan }, config },
+    );
     if (isBridgeError(result)) throw new Error(result.error);
     const entries = new Map(plan.deferred.map((entry) => [entry.name, entry]));
     expect(Object.keys(result.tools).length).toBeGreaterThan(5);
-    for (const [name, hit] of Object.entries(result.tools)) expect(hit.signature).toBe(toolSignature(name, entries.get(name)?.inputSchema ?? {}));
+    for (const [name, hit] of Object.entries(result.tools))
+      expect(hit.signature).toBe(toolSignature(name, entries.get(name)?.inputSchema ?? {}));
   });
 });

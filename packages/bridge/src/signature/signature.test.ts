@@ -3,15 +3,27 @@ import { MAX_SIGNATURE_CHARS } from "../limits.js";
 import { readSignature } from "./reader.js";
 import { toolSignature } from "./tool-signature.js";
 
-const object = (properties: Record<string, unknown>, required: readonly string[] = []): Record<string, unknown> => ({ type: "object", properties, required });
+const object = (properties: Record<string, unknown>, required: readonly string[] = []): Record<string, unknown> => ({
+  type: "object",
+  properties,
+  required,
+});
 
 describe("toolSignature", () => {
   it("lists required parameters first, then optional ones with ?, with their types", () => {
     const schema = object(
-      { owner: { type: "string" }, body: { type: "string" }, repo: { type: "string" }, title: { type: "string" }, labels: { type: "array", items: { type: "string" } } },
+      {
+        owner: { type: "string" },
+        body: { type: "string" },
+        repo: { type: "string" },
+        title: { type: "string" },
+        labels: { type: "array", items: { type: "string" } },
+      },
       ["owner", "repo", "title"],
     );
-    expect(toolSignature("create_issue", schema)).toBe("create_issue(owner: string, repo: string, title: string, body?: string, labels?: string[])");
+    expect(toolSignature("create_issue", schema)).toBe(
+      "create_issue(owner: string, repo: string, title: string, body?: string, labels?: string[])",
+    );
   });
 
   it("summarises enums, nested objects, unions, consts and local refs", () => {
@@ -20,7 +32,16 @@ describe("toolSignature", () => {
       properties: {
         state: { type: "string", enum: ["open", "closed"] },
         sort: { enum: ["a", "b", "c", "d", "e"] },
-        where: { type: "object", properties: { id: { type: "string" }, n: { type: "integer" }, deep: { type: "object", properties: { x: {} } }, more: {} }, required: ["id"] },
+        where: {
+          type: "object",
+          properties: {
+            id: { type: "string" },
+            n: { type: "integer" },
+            deep: { type: "object", properties: { x: {} } },
+            more: {},
+          },
+          required: ["id"],
+        },
         either: { anyOf: [{ type: "string" }, { type: "number" }] },
         nullable: { type: ["string", "null"] },
         kind: { const: "fixed" },
@@ -47,13 +68,17 @@ describe("toolSignature", () => {
   });
 
   it("over budget: drops type detail, then trailing optional, then trailing required parameters, and says so with …", () => {
-    const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`parameter_${i}`, { type: "string", enum: ["one", "two"] }]));
+    const many = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`parameter_${i}`, { type: "string", enum: ["one", "two"] }]),
+    );
     const optionalOnly = toolSignature("wide", object(many));
     expect(optionalOnly.length).toBeLessThanOrEqual(MAX_SIGNATURE_CHARS);
     expect(optionalOnly).toMatch(/^wide\(parameter_0\?: string, .*, …\)$/);
     const requiredKept = toolSignature("wide", object(many, ["parameter_29"]));
     expect(requiredKept).toMatch(/^wide\(parameter_29: string, parameter_0\?: string, .*, …\)$/);
-    expect(toolSignature("wide", object(many, Object.keys(many)), 60)).toBe("wide(parameter_0: string, parameter_1: string, …)");
+    expect(toolSignature("wide", object(many, Object.keys(many)), 60)).toBe(
+      "wide(parameter_0: string, parameter_1: string, …)",
+    );
     expect(toolSignature("a_rather_long_tool_name", object(many, ["parameter_0"]), 12)).toBe("a_rather…(…)");
   });
 

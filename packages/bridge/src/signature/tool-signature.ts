@@ -15,7 +15,9 @@ function parametersOf(schema: JsonSchemaObject): Parameter[] {
   // Required first (schema `required` order), then the optional ones in `properties` order.
   return [
     ...required.map((name) => ({ name, required: true, schema: properties.get(name) ?? {} })),
-    ...[...properties].filter(([name]) => !requiredSet.has(name)).map(([name, value]) => ({ name, required: false, schema: value })),
+    ...[...properties]
+      .filter(([name]) => !requiredSet.has(name))
+      .map(([name, value]) => ({ name, required: false, schema: value })),
   ];
 }
 
@@ -26,9 +28,16 @@ const paramText = (parameter: Parameter, root: JsonSchemaObject, detail: TypeDet
  * `fixed` then the longest prefix of `parts` that fits `budget`, as `head(…)`, ending in a
  * `…` parameter when anything is left out (`later`: more parameters follow `parts`).
  */
-function fitting(head: string, parts: readonly string[], fixed: readonly string[], later: boolean, budget: number): string | undefined {
+function fitting(
+  head: string,
+  parts: readonly string[],
+  fixed: readonly string[],
+  later: boolean,
+  budget: number,
+): string | undefined {
   const shown = [...fixed];
-  const render = (list: readonly string[], more: boolean): string => `${head}(${[...list, ...(more ? ["…"] : [])].join(", ")})`;
+  const render = (list: readonly string[], more: boolean): string =>
+    `${head}(${[...list, ...(more ? ["…"] : [])].join(", ")})`;
   if (render(shown, later || parts.length > 0).length > budget) return undefined;
   for (const [index, part] of parts.entries()) {
     const next = [...shown, part];
@@ -66,7 +75,11 @@ export function toolSignature(name: string, schema: JsonSchemaObject, budget: nu
   }
   const required = parameters.filter((p) => p.required).map((p) => paramText(p, schema, "plain"));
   const optional = parameters.filter((p) => !p.required).map((p) => paramText(p, schema, "plain"));
-  return fitting(head, optional, required, false, budget) ?? fitting(head, required, [], optional.length > 0, budget) ?? clippedHead(head, budget);
+  return (
+    fitting(head, optional, required, false, budget) ??
+    fitting(head, required, [], optional.length > 0, budget) ??
+    clippedHead(head, budget)
+  );
 }
 
 /**

@@ -26,16 +26,21 @@ const QUOTED_NAME_CHARS = 40;
 export function signatureName(name: string): string {
   if (SAFE_NAME.test(name)) return name;
   const clean = name.replace(UNSAFE_CHARACTER, " ");
-  const cut = clean.length > QUOTED_NAME_CHARS ? `${clean.slice(0, QUOTED_NAME_CHARS - 1).replace(/[\uD800-\uDBFF]$/, "")}…` : clean;
+  const cut =
+    clean.length > QUOTED_NAME_CHARS
+      ? `${clean.slice(0, QUOTED_NAME_CHARS - 1).replace(/[\uD800-\uDBFF]$/, "")}…`
+      : clean;
   return JSON.stringify(cut);
 }
-
 
 /** The `properties` of an object schema as `[name, schema]` pairs, in schema order (non-objects skipped). */
 export function propertiesOf(schema: JsonSchemaObject): [string, JsonSchemaObject][] {
   const properties = schema["properties"];
   if (!isRecord(properties)) return [];
-  return Object.entries(properties).map(([name, value]): [string, JsonSchemaObject] => [name, isRecord(value) ? value : {}]);
+  return Object.entries(properties).map(([name, value]): [string, JsonSchemaObject] => [
+    name,
+    isRecord(value) ? value : {},
+  ]);
 }
 
 /** The `required` names of an object schema that are strings, deduplicated, in schema order. */
@@ -59,7 +64,8 @@ function enumText(values: readonly unknown[]): string | undefined {
   if (values.length === 0) return undefined;
   const shown: string[] = [];
   for (const value of values.slice(0, MAX_ENUM_VALUES)) {
-    if (!(typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value === null)) return undefined;
+    if (!(typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value === null))
+      return undefined;
     const text = JSON.stringify(typeof value === "string" ? value.replace(UNSAFE_CHARACTER, " ") : value);
     if (text.length > MAX_ENUM_VALUE_CHARS) return undefined;
     shown.push(text);
@@ -71,13 +77,24 @@ function objectText(schema: JsonSchemaObject, root: JsonSchemaObject, depth: num
   const properties = propertiesOf(schema);
   if (detail === "plain" || depth >= MAX_DEPTH || properties.length === 0) return "object";
   const required = new Set(requiredOf(schema));
-  const keys = properties.slice(0, MAX_NESTED_KEYS).map(([name, value]) => `${signatureName(name)}${required.has(name) ? "" : "?"}: ${typeText(value, root, depth + 1, "plain")}`);
+  const keys = properties
+    .slice(0, MAX_NESTED_KEYS)
+    .map(
+      ([name, value]) =>
+        `${signatureName(name)}${required.has(name) ? "" : "?"}: ${typeText(value, root, depth + 1, "plain")}`,
+    );
   return `{${keys.join(", ")}${properties.length > MAX_NESTED_KEYS ? ", …" : ""}}`;
 }
 
 const BASE_TYPES = new Set(["string", "number", "integer", "boolean", "null", "object", "array"]);
 
-function baseText(type: string, schema: JsonSchemaObject, root: JsonSchemaObject, depth: number, detail: TypeDetail): string {
+function baseText(
+  type: string,
+  schema: JsonSchemaObject,
+  root: JsonSchemaObject,
+  depth: number,
+  detail: TypeDetail,
+): string {
   if (type === "object") return objectText(schema, root, depth, detail);
   if (type === "array") {
     const items = schema["items"];
@@ -112,7 +129,9 @@ export function typeText(schema: JsonSchemaObject, root: JsonSchemaObject, depth
   }
   const variants = schema["anyOf"] ?? schema["oneOf"];
   if (Array.isArray(variants) && variants.length > 0) {
-    const texts = [...new Set(variants.slice(0, 3).map((v) => (isRecord(v) ? typeText(v, root, depth + 1, "plain") : "any")))];
+    const texts = [
+      ...new Set(variants.slice(0, 3).map((v) => (isRecord(v) ? typeText(v, root, depth + 1, "plain") : "any"))),
+    ];
     return variants.length > 3 ? `${texts.join("|")}|…` : texts.join("|");
   }
   if (isRecord(schema["properties"])) return objectText(schema, root, depth, detail);

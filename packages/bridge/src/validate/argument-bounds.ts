@@ -28,14 +28,22 @@ export function argumentBounds(toolName: string, args: unknown): BridgeError | u
     if (values > MAX_ARGUMENT_VALUES) {
       return bridgeError(
         `tool_call to '${toolName}' was refused: its arguments hold more than ${MAX_ARGUMENT_VALUES} values, too many to validate. The tool was NOT invoked.`,
-        { code: "ARGUMENTS_TOO_LARGE", limit: MAX_ARGUMENT_VALUES, hint: "Send fewer values per call, e.g. split the work into several calls." },
+        {
+          code: "ARGUMENTS_TOO_LARGE",
+          limit: MAX_ARGUMENT_VALUES,
+          hint: "Send fewer values per call, e.g. split the work into several calls.",
+        },
       );
     }
     if (typeof value !== "object" || value === null) continue;
     if (depth > MAX_ARGUMENT_DEPTH) {
       return bridgeError(
         `tool_call to '${toolName}' was refused: its arguments nest deeper than ${MAX_ARGUMENT_DEPTH} levels, too deep to validate. The tool was NOT invoked.`,
-        { code: "ARGUMENTS_TOO_DEEP", limit: MAX_ARGUMENT_DEPTH, hint: "Flatten the arguments to the shape the tool's parameters describe." },
+        {
+          code: "ARGUMENTS_TOO_DEEP",
+          limit: MAX_ARGUMENT_DEPTH,
+          hint: "Flatten the arguments to the shape the tool's parameters describe.",
+        },
       );
     }
     for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push([child, depth + 1]);

@@ -4,8 +4,16 @@ import { validateArguments } from "./arguments.js";
 
 const createIssue = { name: "mcp__github__create_issue", inputSchema: createIssueSchema };
 const getIssue = { name: "mcp__github__get_issue", inputSchema: getIssueSchema };
-const tool = (inputSchema: Record<string, unknown>): { name: string; inputSchema: Record<string, unknown> } => ({ name: "t", inputSchema });
-const passed = (args: Record<string, unknown>, coerced = false): object => ({ ok: true, arguments: args, coerced, checked: "schema" });
+const tool = (inputSchema: Record<string, unknown>): { name: string; inputSchema: Record<string, unknown> } => ({
+  name: "t",
+  inputSchema,
+});
+const passed = (args: Record<string, unknown>, coerced = false): object => ({
+  ok: true,
+  arguments: args,
+  coerced,
+  checked: "schema",
+});
 
 describe("validateArguments: valid and repaired arguments", () => {
   it("passes valid arguments through as the same object", () => {
@@ -20,41 +28,67 @@ describe("validateArguments: valid and repaired arguments", () => {
   });
 
   it("repairs a JSON-string array and a nested numeric string, then passes", () => {
-    expect(validateArguments(createIssue, { owner: "o", repo: "r", title: "t", labels: '["bug","p1"]', options: { count: " 3 " } })).toEqual(
-      passed({ owner: "o", repo: "r", title: "t", labels: ["bug", "p1"], options: { count: 3 } }, true),
-    );
+    expect(
+      validateArguments(createIssue, {
+        owner: "o",
+        repo: "r",
+        title: "t",
+        labels: '["bug","p1"]',
+        options: { count: " 3 " },
+      }),
+    ).toEqual(passed({ owner: "o", repo: "r", title: "t", labels: ["bug", "p1"], options: { count: 3 } }, true));
   });
 
   it("repairs a JSON-string object and a boolean string", () => {
     expect(validateArguments(createIssue, { owner: "o", repo: "r", title: "t", options: '{"count":"1"}' })).toEqual(
       passed({ owner: "o", repo: "r", title: "t", options: { count: 1 } }, true),
     );
-    expect(validateArguments(getIssue, { number: 1, draft: "false" })).toEqual(passed({ number: 1, draft: false }, true));
+    expect(validateArguments(getIssue, { number: 1, draft: "false" })).toEqual(
+      passed({ number: 1, draft: false }, true),
+    );
   });
 
   it("turns a blank string into {} for an object without required fields", () => {
-    const schema = tool({ type: "object", properties: { filter: { type: "object", properties: { q: { type: "string" } } } } });
+    const schema = tool({
+      type: "object",
+      properties: { filter: { type: "object", properties: { q: { type: "string" } } } },
+    });
     expect(validateArguments(schema, { filter: "" })).toEqual(passed({ filter: {} }, true));
   });
 
   it("accepts null for an OpenAPI nullable field", () => {
     const schema = tool({
       type: "object",
-      properties: { due: { type: "string", nullable: true }, size: { enum: ["s", "m"], nullable: true }, any: { nullable: true } },
+      properties: {
+        due: { type: "string", nullable: true },
+        size: { enum: ["s", "m"], nullable: true },
+        any: { nullable: true },
+      },
       required: ["due"],
     });
-    expect(validateArguments(schema, { due: null, size: null, any: null })).toEqual(passed({ due: null, size: null, any: null }));
+    expect(validateArguments(schema, { due: null, size: null, any: null })).toEqual(
+      passed({ due: null, size: null, any: null }),
+    );
     expect(validateArguments(schema, { due: 3 })).toMatchObject({ path: "arguments.due", constraint: "type" });
   });
 
   it("validates 2020-12 schemas", () => {
-    const schema = tool({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", prefixItems: [{ type: "string" }], properties: { n: { type: "integer" } } });
+    const schema = tool({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      prefixItems: [{ type: "string" }],
+      properties: { n: { type: "integer" } },
+    });
     expect(validateArguments(schema, { n: 1 })).toEqual(passed({ n: 1 }));
     expect(validateArguments(schema, { n: "x" })).toMatchObject({ path: "arguments.n", constraint: "type" });
   });
 
   it("follows local $ref for validation and coercion", () => {
-    const schema = tool({ type: "object", properties: { page: { $ref: "#/$defs/page" } }, $defs: { page: { type: "object", properties: { size: { type: "integer" } } } } });
+    const schema = tool({
+      type: "object",
+      properties: { page: { $ref: "#/$defs/page" } },
+      $defs: { page: { type: "object", properties: { size: { type: "integer" } } } },
+    });
     expect(validateArguments(schema, { page: { size: "10" } })).toEqual(passed({ page: { size: 10 } }, true));
   });
 });
@@ -62,7 +96,8 @@ describe("validateArguments: valid and repaired arguments", () => {
 describe("validateArguments: errors", () => {
   it("reports missing required arguments (the probe), first as the headline", () => {
     expect(validateArguments(createIssue, { owner: "o" })).toEqual({
-      error: "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.repo (required): missing required property 'repo'. The tool was NOT invoked.",
+      error:
+        "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.repo (required): missing required property 'repo'. The tool was NOT invoked.",
       path: "arguments.repo",
       constraint: "required",
       parameters: createIssueSchema,
@@ -72,7 +107,8 @@ describe("validateArguments: errors", () => {
 
   it("reports a bad enum value with the allowed values", () => {
     expect(validateArguments(getIssue, { number: 1, state: "merged" })).toEqual({
-      error: 'tool_call to \'mcp__github__get_issue\' failed argument validation at arguments.state (enum): must be one of "open", "closed". The tool was NOT invoked.',
+      error:
+        'tool_call to \'mcp__github__get_issue\' failed argument validation at arguments.state (enum): must be one of "open", "closed". The tool was NOT invoked.',
       path: "arguments.state",
       constraint: "enum",
       parameters: getIssueSchema,
@@ -82,7 +118,8 @@ describe("validateArguments: errors", () => {
 
   it("reports a nested type error at its path", () => {
     expect(validateArguments(createIssue, { owner: "o", repo: "r", title: "t", options: { count: "many" } })).toEqual({
-      error: "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.options.count (type): must be integer, got a string. The tool was NOT invoked.",
+      error:
+        "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.options.count (type): must be integer, got a string. The tool was NOT invoked.",
       path: "arguments.options.count",
       constraint: "type",
       parameters: createIssueSchema,
@@ -92,7 +129,8 @@ describe("validateArguments: errors", () => {
 
   it("reports a nested missing required field at its path", () => {
     expect(validateArguments(createIssue, { owner: "o", repo: "r", title: "t", options: { mode: "fast" } })).toEqual({
-      error: "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.options.count (required): missing required property 'count'. The tool was NOT invoked.",
+      error:
+        "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.options.count (required): missing required property 'count'. The tool was NOT invoked.",
       path: "arguments.options.count",
       constraint: "required",
       parameters: createIssueSchema,
@@ -101,7 +139,9 @@ describe("validateArguments: errors", () => {
   });
 
   it("reports a nested additional property at its own path, listing the allowed names", () => {
-    expect(validateArguments(createIssue, { owner: "o", repo: "r", title: "t", options: { count: 1, colour: "red" } })).toEqual({
+    expect(
+      validateArguments(createIssue, { owner: "o", repo: "r", title: "t", options: { count: 1, colour: "red" } }),
+    ).toEqual({
       error:
         "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.options.colour (additionalProperties): " +
         "'colour' is not an allowed property (allowed: 'count', 'mode'). The tool was NOT invoked.",
@@ -113,8 +153,17 @@ describe("validateArguments: errors", () => {
   });
 
   it("reports what coercion could not repair, listing the other problems in the hint", () => {
-    expect(validateArguments(createIssue, { owner: "o", repo: "r", title: "t", labels: "[1,2]", options: { count: "4x", mode: "turbo" } })).toEqual({
-      error: "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.labels[0] (type): must be string, got a number. The tool was NOT invoked.",
+    expect(
+      validateArguments(createIssue, {
+        owner: "o",
+        repo: "r",
+        title: "t",
+        labels: "[1,2]",
+        options: { count: "4x", mode: "turbo" },
+      }),
+    ).toEqual({
+      error:
+        "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.labels[0] (type): must be string, got a number. The tool was NOT invoked.",
       path: "arguments.labels[0]",
       constraint: "type",
       parameters: createIssueSchema,
@@ -124,7 +173,8 @@ describe("validateArguments: errors", () => {
 
   it("never fabricates an object whose fields are required from a blank string", () => {
     expect(validateArguments(createIssue, { owner: "o", repo: "r", title: "t", options: "" })).toEqual({
-      error: "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.options (type): must be object, got a string. The tool was NOT invoked.",
+      error:
+        "tool_call to 'mcp__github__create_issue' failed argument validation at arguments.options (type): must be object, got a string. The tool was NOT invoked.",
       path: "arguments.options",
       constraint: "type",
       parameters: createIssueSchema,
@@ -133,9 +183,13 @@ describe("validateArguments: errors", () => {
   });
 
   it("merges the types of anyOf branches and quotes odd property names", () => {
-    const schema = tool({ type: "object", properties: { "max-results": { anyOf: [{ type: "integer" }, { type: "null" }] } } });
+    const schema = tool({
+      type: "object",
+      properties: { "max-results": { anyOf: [{ type: "integer" }, { type: "null" }] } },
+    });
     expect(validateArguments(schema, { "max-results": "lots" })).toMatchObject({
-      error: 'tool_call to \'t\' failed argument validation at arguments["max-results"] (type): must be integer or null, got a string. The tool was NOT invoked.',
+      error:
+        "tool_call to 't' failed argument validation at arguments[\"max-results\"] (type): must be integer or null, got a string. The tool was NOT invoked.",
       path: 'arguments["max-results"]',
       constraint: "type",
     });
@@ -145,11 +199,12 @@ describe("validateArguments: errors", () => {
   it("uses ajv's message for other constraints", () => {
     const schema = tool({ type: "object", properties: { q: { type: "string", minLength: 3 } } });
     expect(validateArguments(schema, { q: "ab" })).toEqual({
-      error: "tool_call to 't' failed argument validation at arguments.q (minLength): must NOT have fewer than 3 characters. The tool was NOT invoked.",
+      error:
+        "tool_call to 't' failed argument validation at arguments.q (minLength): must NOT have fewer than 3 characters. The tool was NOT invoked.",
       path: "arguments.q",
       constraint: "minLength",
       parameters: schema.inputSchema,
-      hint: 'Fix arguments.q to satisfy \'minLength\' in "parameters" and call tool_call again.',
+      hint: "Fix arguments.q to satisfy 'minLength' in \"parameters\" and call tool_call again.",
     });
   });
 
@@ -161,27 +216,57 @@ describe("validateArguments: errors", () => {
 
 describe("validateArguments falls back to the shallow check", () => {
   it("falls back to the shallow check for a malformed schema", () => {
-    const shallow = (args: Record<string, unknown>) => ({ ok: true, arguments: args, coerced: false, checked: "shallow" });
+    const shallow = (args: Record<string, unknown>) => ({
+      ok: true,
+      arguments: args,
+      coerced: false,
+      checked: "shallow",
+    });
     expect(validateArguments(tool({ type: "strng" }), { a: 1 })).toEqual(shallow({ a: 1 }));
-    expect(validateArguments(tool({ type: "object", properties: { a: { $ref: "#/definitions/missing" } } }), { a: 1 })).toEqual(shallow({ a: 1 }));
+    expect(
+      validateArguments(tool({ type: "object", properties: { a: { $ref: "#/definitions/missing" } } }), { a: 1 }),
+    ).toEqual(shallow({ a: 1 }));
     expect(validateArguments(tool({ type: "object", required: "a" }), {})).toEqual(shallow({}));
   });
 
   it("falls back to the shallow check for an external $ref: top-level required and types still hold", () => {
-    const schema = tool({ type: "object", properties: { a: { $ref: "https://example.com/a.json" }, n: { type: "integer" } }, required: ["b"] });
+    const schema = tool({
+      type: "object",
+      properties: { a: { $ref: "https://example.com/a.json" }, n: { type: "integer" } },
+      required: ["b"],
+    });
     expect(validateArguments(schema, { a: 1 })).toMatchObject({ constraint: "required", path: "arguments.b" });
-    expect(validateArguments(schema, { a: 1, b: 2, n: 1.5 })).toMatchObject({ constraint: "type", path: "arguments.n" });
-    expect(validateArguments(schema, { a: 1, b: 2, n: "3" })).toEqual({ ok: true, arguments: { a: 1, b: 2, n: 3 }, coerced: true, checked: "shallow" });
+    expect(validateArguments(schema, { a: 1, b: 2, n: 1.5 })).toMatchObject({
+      constraint: "type",
+      path: "arguments.n",
+    });
+    expect(validateArguments(schema, { a: 1, b: 2, n: "3" })).toEqual({
+      ok: true,
+      arguments: { a: 1, b: 2, n: 3 },
+      coerced: true,
+      checked: "shallow",
+    });
   });
 
   it("falls back to the shallow check for an unsupported draft", () => {
-    expect(validateArguments(tool({ $schema: "http://json-schema.org/draft-04/schema#", type: "object", required: ["a"] }), {})).toMatchObject({ constraint: "required" });
+    expect(
+      validateArguments(
+        tool({ $schema: "http://json-schema.org/draft-04/schema#", type: "object", required: ["a"] }),
+        {},
+      ),
+    ).toMatchObject({ constraint: "required" });
   });
 
   it("reads literal values under enum, const, default and examples as values, not schemas", () => {
     const schema = tool({
       type: "object",
-      properties: { mode: { enum: [{ $ref: "http://x" }, { nullable: true }], default: { $ref: "http://y" }, examples: [{ $ref: "z" }] } },
+      properties: {
+        mode: {
+          enum: [{ $ref: "http://x" }, { nullable: true }],
+          default: { $ref: "http://y" },
+          examples: [{ $ref: "z" }],
+        },
+      },
       required: ["mode"],
     });
     expect(validateArguments(schema, {})).toMatchObject({ constraint: "required", path: "arguments.mode" });

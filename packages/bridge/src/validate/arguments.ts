@@ -40,7 +40,10 @@ function passes(validate: SchemaCheck, data: unknown): boolean {
 }
 
 /** The fallback for a schema that is over budget or cannot be compiled: {@link shallowCheck}, with coercion. */
-function validateShallow(target: ValidationTarget, args: Readonly<Record<string, unknown>>): ValidatedArguments | BridgeError {
+function validateShallow(
+  target: ValidationTarget,
+  args: Readonly<Record<string, unknown>>,
+): ValidatedArguments | BridgeError {
   const failure = shallowCheck(target.name, target.inputSchema, args);
   if (failure === undefined) return { ok: true, arguments: args, coerced: false, checked: "shallow" };
   const repaired = coerceArguments(args, target.inputSchema);
@@ -56,7 +59,8 @@ function missingRequired(schema: JsonSchemaObject, args: Readonly<Record<string,
   if (!Array.isArray(required) || Object.hasOwn(schema, "$ref")) return [];
   const missing: string[] = [];
   for (const name of required) {
-    if (typeof name === "string" && (!Object.hasOwn(args, name) || args[name] === undefined) && !missing.includes(name)) missing.push(name);
+    if (typeof name === "string" && (!Object.hasOwn(args, name) || args[name] === undefined) && !missing.includes(name))
+      missing.push(name);
   }
   return missing;
 }
@@ -91,7 +95,10 @@ const requiredIssue = (name: string): ArgumentIssue => ({
  * // { ok: true, arguments: { limit: 5 }, coerced: true, checked: "schema" }
  * ```
  */
-export function validateArguments(target: ValidationTarget, args: Readonly<Record<string, unknown>>): ValidatedArguments | BridgeError {
+export function validateArguments(
+  target: ValidationTarget,
+  args: Readonly<Record<string, unknown>>,
+): ValidatedArguments | BridgeError {
   const bounds = argumentBounds(target.name, args);
   if (bounds !== undefined) return bounds;
   const compiled = compiledValidator(target.inputSchema);
@@ -102,6 +109,11 @@ export function validateArguments(target: ValidationTarget, args: Readonly<Recor
   if (missing.length > 0) return argumentFailure(target.name, target.inputSchema, missing.map(requiredIssue));
   const repaired = coerceArguments(args, compiled.schema);
   if (!repaired.coerced) return argumentFailure(target.name, target.inputSchema, argumentIssues(errors, args));
-  if (passes(compiled.validate, repaired.arguments)) return { ok: true, arguments: repaired.arguments, coerced: true, checked: compiled.checked };
-  return argumentFailure(target.name, target.inputSchema, argumentIssues(compiled.validate.errors ?? [], repaired.arguments));
+  if (passes(compiled.validate, repaired.arguments))
+    return { ok: true, arguments: repaired.arguments, coerced: true, checked: compiled.checked };
+  return argumentFailure(
+    target.name,
+    target.inputSchema,
+    argumentIssues(compiled.validate.errors ?? [], repaired.arguments),
+  );
 }

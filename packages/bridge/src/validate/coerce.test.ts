@@ -22,11 +22,19 @@ const schema = {
 
 describe("coerceArguments", () => {
   it("repairs numeric, boolean and JSON strings where the schema admits no string", () => {
-    expect(coerceArguments({ n: "-1.5e2", i: "42", b: "true", list: '["1", 2]', obj: '{"deep":"7"}', opt: "3", map: { a: "1" } }, schema)).toEqual({
+    expect(
+      coerceArguments(
+        { n: "-1.5e2", i: "42", b: "true", list: '["1", 2]', obj: '{"deep":"7"}', opt: "3", map: { a: "1" } },
+        schema,
+      ),
+    ).toEqual({
       arguments: { n: -150, i: 42, b: true, list: [1, 2], obj: { deep: 7 }, opt: 3, map: { a: 1 } },
       coerced: true,
     });
-    expect(coerceArguments({ tuple: ["1", "false"] }, schema)).toEqual({ arguments: { tuple: [1, false] }, coerced: true });
+    expect(coerceArguments({ tuple: ["1", "false"] }, schema)).toEqual({
+      arguments: { tuple: [1, false] },
+      coerced: true,
+    });
   });
 
   it("leaves strings alone where they are allowed or do not parse", () => {
@@ -53,7 +61,10 @@ describe("coerceArguments", () => {
     const args = JSON.parse('{"__proto__":"1","i":"2"}') as Record<string, unknown>;
     const result = coerceArguments(args, { type: "object", additionalProperties: { type: "integer" } });
     expect(Object.getPrototypeOf(result.arguments)).toBe(Object.prototype);
-    expect(Object.entries(result.arguments)).toEqual([["__proto__", 1], ["i", 2]]);
+    expect(Object.entries(result.arguments)).toEqual([
+      ["__proto__", 1],
+      ["i", 2],
+    ]);
   });
 
   it("stops at cyclic references", () => {
@@ -65,7 +76,8 @@ describe("coerceArguments", () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.jsonValue(), (args, schemaValue) => {
         const before = structuredClone(args);
-        const target = typeof schemaValue === "object" && schemaValue !== null && !Array.isArray(schemaValue) ? schemaValue : schema;
+        const target =
+          typeof schemaValue === "object" && schemaValue !== null && !Array.isArray(schemaValue) ? schemaValue : schema;
         coerceArguments(args, target);
         coerceArguments(args, schema);
         expect(args).toEqual(before);

@@ -23,7 +23,12 @@ function deref(node: JsonObjectLike, root: JsonObjectLike, depth: number): JsonO
     let target: unknown = root;
     for (const raw of reference === "#" ? [] : reference.slice(2).split("/")) {
       const key = decodeFragmentSegment(raw);
-      target = isObjectLike(target) && Object.hasOwn(target, key) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
+      target =
+        isObjectLike(target) && Object.hasOwn(target, key)
+          ? target[key]
+          : Array.isArray(target)
+            ? target[Number(key)]
+            : undefined;
     }
     if (!isObjectLike(target)) return undefined;
     current = target;
@@ -72,7 +77,13 @@ function requiresFields(node: JsonObjectLike, root: JsonObjectLike, depth: numbe
   });
 }
 
-function coerceString(text: string, types: ReadonlySet<string>, node: JsonObjectLike, root: JsonObjectLike, depth: number): unknown {
+function coerceString(
+  text: string,
+  types: ReadonlySet<string>,
+  node: JsonObjectLike,
+  root: JsonObjectLike,
+  depth: number,
+): unknown {
   const trimmed = text.trim();
   if ((types.has("number") || types.has("integer")) && NUMERIC.test(trimmed)) {
     const number = Number(trimmed);
@@ -94,9 +105,15 @@ function coerceString(text: string, types: ReadonlySet<string>, node: JsonObject
 }
 
 /** The schema of property `key` of an object matching `node` (own `properties`, branches, `additionalProperties`). */
-function propertySchema(node: JsonObjectLike, key: string, root: JsonObjectLike, depth: number): JsonObjectLike | undefined {
+function propertySchema(
+  node: JsonObjectLike,
+  key: string,
+  root: JsonObjectLike,
+  depth: number,
+): JsonObjectLike | undefined {
   const properties = node["properties"];
-  if (isObjectLike(properties) && Object.hasOwn(properties, key) && isObjectLike(properties[key])) return properties[key];
+  if (isObjectLike(properties) && Object.hasOwn(properties, key) && isObjectLike(properties[key]))
+    return properties[key];
   if (depth < MAX_DEPTH) {
     for (const branch of branches(node)) {
       const resolved = deref(branch, root, depth + 1);
@@ -110,7 +127,11 @@ function propertySchema(node: JsonObjectLike, key: string, root: JsonObjectLike,
 
 /** The schema of item `index` of an array matching `node` (`prefixItems` / tuple `items`, then `items` / `additionalItems`). */
 function itemSchema(node: JsonObjectLike, index: number): JsonObjectLike | undefined {
-  const prefix = Array.isArray(node["prefixItems"]) ? node["prefixItems"] : Array.isArray(node["items"]) ? node["items"] : undefined;
+  const prefix = Array.isArray(node["prefixItems"])
+    ? node["prefixItems"]
+    : Array.isArray(node["items"])
+      ? node["items"]
+      : undefined;
   if (prefix !== undefined) {
     if (index < prefix.length) {
       const item: unknown = prefix[index];
@@ -129,7 +150,8 @@ function coerceValue(value: unknown, schema: JsonObjectLike, root: JsonObjectLik
   if (node === undefined) return value;
   const types = typesOf(node, root, depth);
   let result = value;
-  if (typeof result === "string" && types.size > 0 && !types.has("string")) result = coerceString(result, types, node, root, depth);
+  if (typeof result === "string" && types.size > 0 && !types.has("string"))
+    result = coerceString(result, types, node, root, depth);
   if (isObjectLike(result)) {
     let copy: JsonObjectLike | undefined;
     for (const key of Object.keys(result)) {
@@ -181,5 +203,7 @@ function coerceValue(value: unknown, schema: JsonObjectLike, root: JsonObjectLik
  */
 export function coerceArguments(args: Readonly<Record<string, unknown>>, schema: JsonObjectLike): CoercedArguments {
   const result = coerceValue(args, schema, schema, 0);
-  return isObjectLike(result) && result !== args ? { arguments: result, coerced: true } : { arguments: args, coerced: false };
+  return isObjectLike(result) && result !== args
+    ? { arguments: result, coerced: true }
+    : { arguments: args, coerced: false };
 }

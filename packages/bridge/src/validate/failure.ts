@@ -44,7 +44,8 @@ function typeNames(errors: readonly ErrorObject[], at: string): string {
     if (error.keyword !== "type" || error.instancePath !== at) continue;
     const params: Record<string, unknown> = error.params;
     const type = params["type"];
-    for (const name of Array.isArray(type) ? type : [type]) if (typeof name === "string" && !names.includes(name)) names.push(name);
+    for (const name of Array.isArray(type) ? type : [type])
+      if (typeof name === "string" && !names.includes(name)) names.push(name);
   }
   return names.join(" or ");
 }
@@ -70,10 +71,18 @@ function issueOf(error: ErrorObject, errors: readonly ErrorObject[], data: unkno
       return { path, constraint, message: `missing required property ${quote(String(name))}` };
     case "additionalProperties":
     case "unevaluatedProperties":
-      return { path, constraint, message: `${quote(String(name))} is not an allowed property${allowedProperties(error)}` };
+      return {
+        path,
+        constraint,
+        message: `${quote(String(name))} is not an allowed property${allowedProperties(error)}`,
+      };
     case "type": {
       const value: unknown = error.data;
-      return { path, constraint, message: `must be ${typeNames(errors, error.instancePath)}, got ${describeValue(value)}` };
+      return {
+        path,
+        constraint,
+        message: `must be ${typeNames(errors, error.instancePath)}, got ${describeValue(value)}`,
+      };
     }
     case "enum": {
       const allowed = params["allowedValues"];
@@ -144,7 +153,10 @@ function hintFor(issue: ArgumentIssue): string {
  * ```
  */
 export function argumentFailure(toolName: string, parameters: unknown, issues: readonly ArgumentIssue[]): BridgeError {
-  const [first = { path: "arguments", constraint: "schema", message: "the arguments do not match the tool's parameters" }, ...others] = issues;
+  const [
+    first = { path: "arguments", constraint: "schema", message: "the arguments do not match the tool's parameters" },
+    ...others
+  ] = issues;
   const also =
     others.length === 0
       ? ""

@@ -36,7 +36,10 @@ interface Outcome {
 }
 
 function run(flags: readonly string[]): Outcome {
-  const out = execFileSync(process.execPath, [...flags, "--input-type=module", "-e", SCRIPT, DIST], { encoding: "utf8", timeout: 60_000 });
+  const out = execFileSync(process.execPath, [...flags, "--input-type=module", "-e", SCRIPT, DIST], {
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return JSON.parse(out) as Outcome;
 }
 
@@ -63,6 +66,9 @@ describe("validation without code generation", () => {
     expect(allowed.generated).toBe(true);
     const without = (results: Outcome["results"]): unknown[] => results.map(({ checked: _, ...rest }) => rest);
     expect(without(forbidden.results)).toEqual(without(allowed.results));
-    expect(allowed.results.filter((result) => result["ok"] === true).map((result) => result["checked"])).toEqual(["schema", "schema"]);
+    expect(allowed.results.filter((result) => result["ok"] === true).map((result) => result["checked"])).toEqual([
+      "schema",
+      "schema",
+    ]);
   });
 });

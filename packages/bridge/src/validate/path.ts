@@ -16,10 +16,7 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
  */
 export function pointerSegments(pointer: string): string[] {
   if (pointer === "") return [];
-  return pointer
-    .slice(1)
-    .split("/")
-    .map(unescapePointerSegment);
+  return pointer.slice(1).split("/").map(unescapePointerSegment);
 }
 
 /**

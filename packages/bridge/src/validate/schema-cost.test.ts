@@ -15,7 +15,9 @@ const enumSchema = (values: number) => ({
 });
 const wideSchema = (properties: number) => ({
   type: "object",
-  properties: Object.fromEntries(Array.from({ length: properties }, (_, i) => [`p${i}`, { type: "integer", description: `property ${i}` }])),
+  properties: Object.fromEntries(
+    Array.from({ length: properties }, (_, i) => [`p${i}`, { type: "integer", description: `property ${i}` }]),
+  ),
   required: ["p0"],
 });
 
@@ -30,27 +32,55 @@ describe("bounded schema cost", () => {
     const schema = enumSchema(100_000);
     expect(expandedSchemaSize(schema)).toBeGreaterThan(MAX_EXPANDED_SCHEMA_NODES);
     expect(compiledValidator(schema)).toBeUndefined();
-    expect(validateArguments({ name: "pick", inputSchema: schema }, { pick: "v99999" })).toEqual({ ok: true, arguments: { pick: "v99999" }, coerced: false, checked: "shallow" });
-    expect(validateArguments({ name: "pick", inputSchema: schema }, {})).toMatchObject({ constraint: "required", path: "arguments.pick" });
-    expect(validateArguments({ name: "pick", inputSchema: schema }, { pick: 5 })).toMatchObject({ constraint: "type", path: "arguments.pick" });
+    expect(validateArguments({ name: "pick", inputSchema: schema }, { pick: "v99999" })).toEqual({
+      ok: true,
+      arguments: { pick: "v99999" },
+      coerced: false,
+      checked: "shallow",
+    });
+    expect(validateArguments({ name: "pick", inputSchema: schema }, {})).toMatchObject({
+      constraint: "required",
+      path: "arguments.pick",
+    });
+    expect(validateArguments({ name: "pick", inputSchema: schema }, { pick: 5 })).toMatchObject({
+      constraint: "type",
+      path: "arguments.pick",
+    });
   });
 
   it("compiles a 12k-value enum within the budget (checked in a loop) and enforces it", () => {
     const schema = enumSchema(12_000);
     expect(compiledValidator(schema)).toBeDefined();
-    expect(validateArguments({ name: "pick", inputSchema: schema }, { pick: "v11999" })).toMatchObject({ ok: true, checked: "schema" });
-    expect(validateArguments({ name: "pick", inputSchema: schema }, { pick: "nope" })).toMatchObject({ constraint: "enum", path: "arguments.pick" });
+    expect(validateArguments({ name: "pick", inputSchema: schema }, { pick: "v11999" })).toMatchObject({
+      ok: true,
+      checked: "schema",
+    });
+    expect(validateArguments({ name: "pick", inputSchema: schema }, { pick: "nope" })).toMatchObject({
+      constraint: "enum",
+      path: "arguments.pick",
+    });
   });
 
   it("counts properties: a 9,000-property schema is not compiled; its calls still get top-level checks", () => {
     const schema = wideSchema(9_000);
     expect(compiledValidator(schema)).toBeUndefined();
-    expect(validateArguments({ name: "wide", inputSchema: schema }, { p0: 1, p8999: 2 })).toMatchObject({ ok: true, checked: "shallow" });
-    expect(validateArguments({ name: "wide", inputSchema: schema }, { p0: 1, p8999: "x" })).toMatchObject({ constraint: "type", path: "arguments.p8999" });
+    expect(validateArguments({ name: "wide", inputSchema: schema }, { p0: 1, p8999: 2 })).toMatchObject({
+      ok: true,
+      checked: "shallow",
+    });
+    expect(validateArguments({ name: "wide", inputSchema: schema }, { p0: 1, p8999: "x" })).toMatchObject({
+      constraint: "type",
+      path: "arguments.p8999",
+    });
   });
 
   it("still refuses a malformed schema within the budget (meta-schema checked without the enum's length)", () => {
-    expect(compiledValidator({ type: "object", properties: { a: { type: "strng", enum: Array.from({ length: 5000 }, (_, i) => i) } } })).toBeUndefined();
+    expect(
+      compiledValidator({
+        type: "object",
+        properties: { a: { type: "strng", enum: Array.from({ length: 5000 }, (_, i) => i) } },
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -64,7 +94,9 @@ describe("arguments that cannot be validated are rejected", () => {
 
   it("rejects arguments with more values than can be validated", () => {
     const args = { xs: Array.from({ length: MAX_ARGUMENT_VALUES + 1 }, () => 0) };
-    expect(validateArguments({ name: "big", inputSchema: { type: "object" } }, args)).toMatchObject({ code: "ARGUMENTS_TOO_LARGE" });
+    expect(validateArguments({ name: "big", inputSchema: { type: "object" } }, args)).toMatchObject({
+      code: "ARGUMENTS_TOO_LARGE",
+    });
   });
 
   it("property: arguments within the depth bound are judged by the schema, deeper ones always rejected", () => {

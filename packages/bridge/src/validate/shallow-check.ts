@@ -6,13 +6,13 @@ import { argumentPath } from "./path.js";
 
 const TYPES = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 
-
 /** The JSON types a subschema's `type` allows, or `undefined` when it says nothing checkable. */
 function allowedTypes(schema: unknown): readonly string[] | undefined {
   if (!isObjectLike(schema)) return undefined;
   const type = schema["type"];
   const list = typeof type === "string" ? [type] : Array.isArray(type) ? type : undefined;
-  if (list === undefined || list.length === 0 || !list.every((t): t is string => typeof t === "string" && TYPES.has(t))) return undefined;
+  if (list === undefined || list.length === 0 || !list.every((t): t is string => typeof t === "string" && TYPES.has(t)))
+    return undefined;
   return list;
 }
 
@@ -28,13 +28,21 @@ function allowedTypes(schema: unknown): readonly string[] | undefined {
  * shallowCheck("x", { type: "object", properties: { n: { type: "integer" } }, required: ["n"] }, {}); // the `required` error
  * ```
  */
-export function shallowCheck(toolName: string, schema: JsonSchemaObject, args: Readonly<Record<string, unknown>>): BridgeError | undefined {
+export function shallowCheck(
+  toolName: string,
+  schema: JsonSchemaObject,
+  args: Readonly<Record<string, unknown>>,
+): BridgeError | undefined {
   const issues: ArgumentIssue[] = [];
   const required = schema["required"];
   if (Array.isArray(required)) {
     for (const name of required) {
       if (typeof name === "string" && (!Object.hasOwn(args, name) || args[name] === undefined)) {
-        issues.push({ path: argumentPath([name], undefined), constraint: "required", message: `missing required property '${name}'` });
+        issues.push({
+          path: argumentPath([name], undefined),
+          constraint: "required",
+          message: `missing required property '${name}'`,
+        });
       }
     }
   }
@@ -44,7 +52,11 @@ export function shallowCheck(toolName: string, schema: JsonSchemaObject, args: R
       if (!Object.hasOwn(properties, name) || value === undefined) continue;
       const allowed = allowedTypes(properties[name]);
       if (allowed === undefined || allowed.some((type) => hasJsonType(value, type))) continue;
-      issues.push({ path: argumentPath([name], undefined), constraint: "type", message: `must be ${allowed.join(" or ")}` });
+      issues.push({
+        path: argumentPath([name], undefined),
+        constraint: "type",
+        message: `must be ${allowed.join(" or ")}`,
+      });
     }
   }
   return issues.length === 0 ? undefined : argumentFailure(toolName, schema, issues);

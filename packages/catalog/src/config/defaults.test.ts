@@ -25,9 +25,24 @@ describe("config defaults", () => {
 
   it("ship the curated defer list in its documented order, without clarify", () => {
     expect(DEFAULT_DEFER).toEqual([
-      "computer_use", "session_search", "image_generate", "todo_list", "process_manage", "cronjob_manage",
-      "drive_preview", "gui_tour", "desktop_preview", "annotate_preview", "show_tip", "setup_mcp",
-      "desktop_project", "close_terminal", "apply_layout", "read_terminal", "read_window_below", "focus_pane",
+      "computer_use",
+      "session_search",
+      "image_generate",
+      "todo_list",
+      "process_manage",
+      "cronjob_manage",
+      "drive_preview",
+      "gui_tour",
+      "desktop_preview",
+      "annotate_preview",
+      "show_tip",
+      "setup_mcp",
+      "desktop_project",
+      "close_terminal",
+      "apply_layout",
+      "read_terminal",
+      "read_window_below",
+      "focus_pane",
     ]);
     expect(DEFAULT_DEFER).not.toContain("clarify");
     expect(new Set(DEFAULT_DEFER).size).toBe(DEFAULT_DEFER.length);
@@ -36,7 +51,12 @@ describe("config defaults", () => {
   it("are frozen, down to the defer list and the ranges", () => {
     expect(Object.isFrozen(DEFAULT_CONFIG)).toBe(true);
     expect(Object.isFrozen(DEFAULT_DEFER)).toBe(true);
-    for (const range of [THRESHOLD_PCT_RANGE, MAX_SEARCH_LIMIT_RANGE, SEARCH_DEFAULT_LIMIT_RANGE, LISTING_MAX_TOKENS_RANGE]) {
+    for (const range of [
+      THRESHOLD_PCT_RANGE,
+      MAX_SEARCH_LIMIT_RANGE,
+      SEARCH_DEFAULT_LIMIT_RANGE,
+      LISTING_MAX_TOKENS_RANGE,
+    ]) {
       expect(Object.isFrozen(range)).toBe(true);
     }
     expect(() => (DEFAULT_DEFER as string[]).push("x")).toThrow(TypeError);

@@ -31,7 +31,9 @@ export const LISTING_MAX_TOKENS_RANGE: ConfigRange = rangeOf(TOOL_SEARCH_KEYS.li
 export const SEARCH_ADMISSIONS: readonly SearchAdmission[] = Object.freeze([...TOOL_SEARCH_KEYS.admission.values]);
 
 /** The raw keys in the order of the config table; warnings and errors follow this order. */
-export const CONFIG_KEYS: readonly RawConfigKey[] = Object.freeze(Object.values(TOOL_SEARCH_KEYS).map((key) => key.name));
+export const CONFIG_KEYS: readonly RawConfigKey[] = Object.freeze(
+  Object.values(TOOL_SEARCH_KEYS).map((key) => key.name),
+);
 
 /**
  * The config used when the `tools.tool_search` block is missing: tool search and the listing

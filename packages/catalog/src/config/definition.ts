@@ -110,16 +110,20 @@ export type RawConfigOf<K extends ConfigKeys> = { readonly [P in keyof K as K[P]
 export type RawKeyOf<K extends ConfigKeys> = K[keyof K]["name"];
 
 /** Declares a switch key. */
-export const switchKey = <const S extends Omit<SwitchKey, "kind">>(spec: S): S & { readonly kind: "switch" } => Object.freeze({ kind: "switch", ...spec });
+export const switchKey = <const S extends Omit<SwitchKey, "kind">>(spec: S): S & { readonly kind: "switch" } =>
+  Object.freeze({ kind: "switch", ...spec });
 
 /** Declares a number key. */
-export const numberKey = <const S extends Omit<NumberKey, "kind">>(spec: S): S & { readonly kind: "number" } => Object.freeze({ kind: "number", ...spec });
+export const numberKey = <const S extends Omit<NumberKey, "kind">>(spec: S): S & { readonly kind: "number" } =>
+  Object.freeze({ kind: "number", ...spec });
 
 /** Declares a choice key; `values` keep their literal types. */
-export const choiceKey = <const S extends Omit<ChoiceKey, "kind">>(spec: S): S & { readonly kind: "choice" } => Object.freeze({ kind: "choice", ...spec });
+export const choiceKey = <const S extends Omit<ChoiceKey, "kind">>(spec: S): S & { readonly kind: "choice" } =>
+  Object.freeze({ kind: "choice", ...spec });
 
 /** Declares a list-of-tool-names key. */
-export const namesKey = <const S extends Omit<NamesKey, "kind">>(spec: S): S & { readonly kind: "names" } => Object.freeze({ kind: "names", ...spec });
+export const namesKey = <const S extends Omit<NamesKey, "kind">>(spec: S): S & { readonly kind: "names" } =>
+  Object.freeze({ kind: "names", ...spec });
 
 /** The keys of a block in table order, with their property names. */
 export function keyEntries(block: ConfigBlock): readonly (readonly [string, ConfigKey])[] {
@@ -134,7 +138,9 @@ export function keyPath(block: ConfigBlock, name: string): string {
 
 /** The defaults of a block, frozen. */
 export function defaultsOf<K extends ConfigKeys>(block: ConfigBlock<K>): ConfigOf<K> {
-  return Object.freeze(Object.fromEntries(keyEntries(block).map(([property, key]) => [property, key.default]))) as ConfigOf<K>;
+  return Object.freeze(
+    Object.fromEntries(keyEntries(block).map(([property, key]) => [property, key.default])),
+  ) as ConfigOf<K>;
 }
 
 /** The phrase after "must be" in an error about `key`: its own `expected`, else derived from its kind. */

@@ -38,7 +38,12 @@ export const DEFAULT_DEFER: readonly string[] = Object.freeze([
  * docs/configuration.md come from.
  */
 export const TOOL_SEARCH_KEYS = Object.freeze({
-  enabled: switchKey({ name: "enabled", title: "Tool search", description: "Tool search on or off; `auto` behaves as `on` today.", default: "auto" }),
+  enabled: switchKey({
+    name: "enabled",
+    title: "Tool search",
+    description: "Tool search on or off; `auto` behaves as `on` today.",
+    default: "auto",
+  }),
   thresholdPct: numberKey({
     name: "threshold_pct",
     title: "Listing threshold (percent)",
@@ -91,11 +96,15 @@ export const TOOL_SEARCH_KEYS = Object.freeze({
   defer: namesKey({
     name: "defer",
     title: "Always-deferred tools",
-    description: "Tool names that are deferred even when they are core tools. `[]` means no core tool is deferred; omit the key for the curated default list.",
+    description:
+      "Tool names that are deferred even when they are core tools. `[]` means no core tool is deferred; omit the key for the curated default list.",
     default: DEFAULT_DEFER,
     strictNames: true,
   }),
 });
 
 /** The `tools.tool_search` block: its keys and its place in the config file. */
-export const TOOL_SEARCH_BLOCK: ConfigBlock<typeof TOOL_SEARCH_KEYS> = Object.freeze({ path: "tools.tool_search", keys: TOOL_SEARCH_KEYS });
+export const TOOL_SEARCH_BLOCK: ConfigBlock<typeof TOOL_SEARCH_KEYS> = Object.freeze({
+  path: "tools.tool_search",
+  keys: TOOL_SEARCH_KEYS,
+});

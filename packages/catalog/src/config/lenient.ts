@@ -1,5 +1,14 @@
 // The lenient reading of each kind of key (docs/configuration.md, "Strict and lenient reading").
-import { keyPath, type ChoiceKey, type ConfigBlock, type ConfigKey, type NamesKey, type NumberKey, type SwitchKey, type TriState } from "./definition.js";
+import {
+  keyPath,
+  type ChoiceKey,
+  type ConfigBlock,
+  type ConfigKey,
+  type NamesKey,
+  type NumberKey,
+  type SwitchKey,
+  type TriState,
+} from "./definition.js";
 import type { ConfigWarning } from "./types.js";
 import { configWarning } from "./warning.js";
 
@@ -69,11 +78,21 @@ type At = (name?: string) => string;
 function readSwitch(key: SwitchKey, raw: unknown, at: At): Field<TriState> {
   const value = readTriState(raw);
   if (value !== undefined) return { value, warnings: [] };
-  const warning = configWarning(key.name, raw, (shown) => `${at()}: ${shown} is not one of ${SWITCH_SPELLINGS}; using "${SWITCH_FALLBACK}"`);
+  const warning = configWarning(
+    key.name,
+    raw,
+    (shown) => `${at()}: ${shown} is not one of ${SWITCH_SPELLINGS}; using "${SWITCH_FALLBACK}"`,
+  );
   return { value: SWITCH_FALLBACK, warnings: [warning] };
 }
 
-function readNumber(key: NumberKey, raw: unknown, at: At, bound: Field<unknown> | undefined, boundKey: ConfigKey | undefined): Field<number | undefined> {
+function readNumber(
+  key: NumberKey,
+  raw: unknown,
+  at: At,
+  bound: Field<unknown> | undefined,
+  boundKey: ConfigKey | undefined,
+): Field<number | undefined> {
   const max = typeof bound?.value === "number" ? bound.value : (key.range.max ?? Number.POSITIVE_INFINITY);
   // A small bound lowers the default too, silently: the user wrote nothing wrong.
   const fallback = key.default === undefined ? undefined : Math.min(key.default, max);
@@ -81,7 +100,10 @@ function readNumber(key: NumberKey, raw: unknown, at: At, bound: Field<unknown> 
   const number = readConfigNumber(raw);
   if (number === undefined) {
     const using = fallback === undefined ? "ignored" : `using the default ${fallback}`;
-    return { value: fallback, warnings: [configWarning(key.name, raw, (shown) => `${at()}: ${shown} is not a number; ${using}`)] };
+    return {
+      value: fallback,
+      warnings: [configWarning(key.name, raw, (shown) => `${at()}: ${shown} is not a number; ${using}`)],
+    };
   }
   const problems: string[] = [];
   let value = number;
@@ -96,20 +118,31 @@ function readNumber(key: NumberKey, raw: unknown, at: At, bound: Field<unknown> 
     problems.push(`is out of range [${min}, ${max}]${note}`);
   }
   if (problems.length === 0) return { value, warnings: [] };
-  return { value, warnings: [configWarning(key.name, raw, (shown) => `${at()}: ${shown} ${problems.join(" and ")}; using ${value}`)] };
+  return {
+    value,
+    warnings: [configWarning(key.name, raw, (shown) => `${at()}: ${shown} ${problems.join(" and ")}; using ${value}`)],
+  };
 }
 
 function readChoiceKey(key: ChoiceKey, raw: unknown, at: At): Field<string> {
   const value = readChoice(key.values, raw);
   if (value !== undefined) return { value, warnings: [] };
-  const warning = configWarning(key.name, raw, (shown) => `${at()}: ${shown} is not one of ${key.values.join("/")}; using "${key.default}"`);
+  const warning = configWarning(
+    key.name,
+    raw,
+    (shown) => `${at()}: ${shown} is not one of ${key.values.join("/")}; using "${key.default}"`,
+  );
   return { value: key.default, warnings: [warning] };
 }
 
 function readNames(key: NamesKey, raw: unknown, at: At): Field<readonly string[]> {
   if (!Array.isArray(raw)) {
     const hint = typeof raw === "string" ? ` (write [${JSON.stringify(raw.trim().slice(0, 40))}] for one tool)` : "";
-    const warning = configWarning(key.name, raw, (shown) => `${at()}: ${shown} is not a list of tool names${hint}; using the default ${key.name} list`);
+    const warning = configWarning(
+      key.name,
+      raw,
+      (shown) => `${at()}: ${shown} is not a list of tool names${hint}; using the default ${key.name} list`,
+    );
     return { value: key.default, warnings: [warning] };
   }
   const entries: readonly unknown[] = raw;
@@ -119,9 +152,13 @@ function readNames(key: NamesKey, raw: unknown, at: At): Field<readonly string[]
     const entry = entries[index];
     const where = `${at()}[${index}]`;
     if (typeof entry !== "string") {
-      warnings.push(configWarning(key.name, entry, (shown) => `${where}: ${shown} is not a tool name (a string); entry dropped`));
+      warnings.push(
+        configWarning(key.name, entry, (shown) => `${where}: ${shown} is not a tool name (a string); entry dropped`),
+      );
     } else if (entry.trim() === "") {
-      warnings.push(configWarning(key.name, entry, (shown) => `${where}: ${shown} is an empty tool name; entry dropped`));
+      warnings.push(
+        configWarning(key.name, entry, (shown) => `${where}: ${shown} is an empty tool name; entry dropped`),
+      );
     } else {
       names.add(entry.trim());
     }

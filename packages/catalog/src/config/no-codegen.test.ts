@@ -14,7 +14,11 @@ const GOOD = { enabled: "on", search_default_limit: 8, defer: [] };
 
 /** Runs `source` as an ES module in a fresh Node process that disallows code generation from strings. */
 function inNoEvalRealm(source: string): unknown {
-  const out = execFileSync(process.execPath, ["--disallow-code-generation-from-strings", "--input-type=module", "-e", source], { cwd: packageDir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const out = execFileSync(
+    process.execPath,
+    ["--disallow-code-generation-from-strings", "--input-type=module", "-e", source],
+    { cwd: packageDir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  );
   return JSON.parse(out);
 }
 

@@ -26,35 +26,66 @@ describe("normalizeConfig: the whole block", () => {
     const { config, warnings } = normalizeConfig(raw);
     expect(config).toEqual(DEFAULT_CONFIG);
     expect(warnings).toEqual([
-      { key: "", value: shown, message: `tools.tool_search: expected an object or a boolean, got ${shown}; using the defaults` },
+      {
+        key: "",
+        value: shown,
+        message: `tools.tool_search: expected an object or a boolean, got ${shown}; using the defaults`,
+      },
     ]);
   });
 });
 
 describe("normalizeConfig: tri-states (enabled, listing)", () => {
   it.each([
-    [true, "on"], [1, "on"], ["yes", "on"], ["YES", "on"], ["true", "on"], ["1", "on"], [" On ", "on"],
-    [false, "off"], [0, "off"], ["no", "off"], ["No", "off"], ["false", "off"], ["0", "off"], ["OFF", "off"],
-    ["auto", "auto"], ["\tAuto\n", "auto"], ["on", "on"],
+    [true, "on"],
+    [1, "on"],
+    ["yes", "on"],
+    ["YES", "on"],
+    ["true", "on"],
+    ["1", "on"],
+    [" On ", "on"],
+    [false, "off"],
+    [0, "off"],
+    ["no", "off"],
+    ["No", "off"],
+    ["false", "off"],
+    ["0", "off"],
+    ["OFF", "off"],
+    ["auto", "auto"],
+    ["\tAuto\n", "auto"],
+    ["on", "on"],
   ] as const)("enabled: %j → %s without a warning", (raw, expected) => {
-    expect(normalizeConfig({ enabled: raw })).toEqual({ config: { ...DEFAULT_CONFIG, enabled: expected }, warnings: [] });
-    expect(normalizeConfig({ listing: raw })).toEqual({ config: { ...DEFAULT_CONFIG, listing: expected }, warnings: [] });
+    expect(normalizeConfig({ enabled: raw })).toEqual({
+      config: { ...DEFAULT_CONFIG, enabled: expected },
+      warnings: [],
+    });
+    expect(normalizeConfig({ listing: raw })).toEqual({
+      config: { ...DEFAULT_CONFIG, listing: expected },
+      warnings: [],
+    });
   });
 
-  it.each([["maybe", '"maybe"'], [2, "2"], [-1, "-1"], [0.5, "0.5"], ["", '""'], ["enabled!", '"enabled!"'], [{}, "{}"], [[true], "[true]"], ["1.0", '"1.0"']])(
-    "enabled: %j → auto with a warning naming the key and the value",
-    (raw, shown) => {
-      const { config, warnings } = normalizeConfig({ enabled: raw });
-      expect(config.enabled).toBe("auto");
-      expect(warnings).toEqual([
-        {
-          key: "enabled",
-          value: shown,
-          message: `tools.tool_search.enabled: ${shown} is not one of auto/on/off, true/false, yes/no or 1/0; using "auto"`,
-        },
-      ]);
-    },
-  );
+  it.each([
+    ["maybe", '"maybe"'],
+    [2, "2"],
+    [-1, "-1"],
+    [0.5, "0.5"],
+    ["", '""'],
+    ["enabled!", '"enabled!"'],
+    [{}, "{}"],
+    [[true], "[true]"],
+    ["1.0", '"1.0"'],
+  ])("enabled: %j → auto with a warning naming the key and the value", (raw, shown) => {
+    const { config, warnings } = normalizeConfig({ enabled: raw });
+    expect(config.enabled).toBe("auto");
+    expect(warnings).toEqual([
+      {
+        key: "enabled",
+        value: shown,
+        message: `tools.tool_search.enabled: ${shown} is not one of auto/on/off, true/false, yes/no or 1/0; using "auto"`,
+      },
+    ]);
+  });
 
   it("keeps listing: on as on (it behaves as auto)", () => {
     expect(normalizeConfig({ listing: "on" }).config.listing).toBe("on");
@@ -73,25 +104,45 @@ describe("normalizeConfig: tri-states (enabled, listing)", () => {
 
 describe("normalizeConfig: admission", () => {
   it.each([
-    ["natural", "natural"], ["gated", "gated"], ["none", "none"], [" Gated ", "gated"], ["NATURAL", "natural"], ["\tnone\n", "none"],
+    ["natural", "natural"],
+    ["gated", "gated"],
+    ["none", "none"],
+    [" Gated ", "gated"],
+    ["NATURAL", "natural"],
+    ["\tnone\n", "none"],
   ] as const)("admission: %j → %s without a warning", (raw, expected) => {
-    expect(normalizeConfig({ admission: raw })).toEqual({ config: { ...DEFAULT_CONFIG, admission: expected }, warnings: [] });
+    expect(normalizeConfig({ admission: raw })).toEqual({
+      config: { ...DEFAULT_CONFIG, admission: expected },
+      warnings: [],
+    });
   });
 
-  it.each([["strict", '"strict"'], [true, "true"], [1, "1"], ["", '""'], [["gated"], '["gated"]'], ["natural language", '"natural language"']])(
-    "admission: %j → natural with a warning naming the key, the value and the allowed values",
-    (raw, shown) => {
-      const { config, warnings } = normalizeConfig({ admission: raw });
-      expect(config.admission).toBe("natural");
-      expect(warnings).toEqual([
-        { key: "admission", value: shown, message: `tools.tool_search.admission: ${shown} is not one of natural/gated/none; using "natural"` },
-      ]);
-    },
-  );
+  it.each([
+    ["strict", '"strict"'],
+    [true, "true"],
+    [1, "1"],
+    ["", '""'],
+    [["gated"], '["gated"]'],
+    ["natural language", '"natural language"'],
+  ])("admission: %j → natural with a warning naming the key, the value and the allowed values", (raw, shown) => {
+    const { config, warnings } = normalizeConfig({ admission: raw });
+    expect(config.admission).toBe("natural");
+    expect(warnings).toEqual([
+      {
+        key: "admission",
+        value: shown,
+        message: `tools.tool_search.admission: ${shown} is not one of natural/gated/none; using "natural"`,
+      },
+    ]);
+  });
 
   it("treats null as missing, and warns in table order (after max_search_limit, before listing)", () => {
     expect(normalizeConfig({ admission: null })).toEqual({ config: DEFAULT_CONFIG, warnings: [] });
-    expect(keysOf(normalizeConfig({ listing: "x", admission: "x", max_search_limit: "x" }).warnings)).toEqual(["max_search_limit", "admission", "listing"]);
+    expect(keysOf(normalizeConfig({ listing: "x", admission: "x", max_search_limit: "x" }).warnings)).toEqual([
+      "max_search_limit",
+      "admission",
+      "listing",
+    ]);
   });
 });
 
@@ -104,14 +155,24 @@ describe("normalizeConfig: numbers", () => {
       listing_max_tokens: 1e3,
     });
     expect(warnings).toEqual([]);
-    expect(config).toEqual({ ...DEFAULT_CONFIG, thresholdPct: 2.5, searchDefaultLimit: 7, maxSearchLimit: 10, listingMaxTokens: 1000 });
+    expect(config).toEqual({
+      ...DEFAULT_CONFIG,
+      thresholdPct: 2.5,
+      searchDefaultLimit: 7,
+      maxSearchLimit: 10,
+      listingMaxTokens: 1000,
+    });
   });
 
   it("clamps threshold_pct: 150 to 100 with a warning naming key, value and range", () => {
     const { config, warnings } = normalizeConfig({ threshold_pct: 150 });
     expect(config.thresholdPct).toBe(100);
     expect(warnings).toEqual([
-      { key: "threshold_pct", value: "150", message: "tools.tool_search.threshold_pct: 150 is out of range [0, 100]; using 100" },
+      {
+        key: "threshold_pct",
+        value: "150",
+        message: "tools.tool_search.threshold_pct: 150 is out of range [0, 100]; using 100",
+      },
     ]);
   });
 
@@ -150,7 +211,10 @@ describe("normalizeConfig: numbers", () => {
   });
 
   it("keeps fractions on threshold_pct", () => {
-    expect(normalizeConfig({ threshold_pct: 0.25 })).toEqual({ config: { ...DEFAULT_CONFIG, thresholdPct: 0.25 }, warnings: [] });
+    expect(normalizeConfig({ threshold_pct: 0.25 })).toEqual({
+      config: { ...DEFAULT_CONFIG, thresholdPct: 0.25 },
+      warnings: [],
+    });
   });
 
   it("clamps search_default_limit: 40 to max_search_limit: 30", () => {
@@ -161,7 +225,8 @@ describe("normalizeConfig: numbers", () => {
       {
         key: "search_default_limit",
         value: "40",
-        message: "tools.tool_search.search_default_limit: 40 is out of range [1, 30] (the upper bound is max_search_limit); using 30",
+        message:
+          "tools.tool_search.search_default_limit: 40 is out of range [1, 30] (the upper bound is max_search_limit); using 30",
       },
     ]);
   });
@@ -180,23 +245,40 @@ describe("normalizeConfig: numbers", () => {
     });
   });
 
-  it.each([["ten", '"ten"'], ["", '""'], ["0x10", '"0x10"'], ["Infinity", '"Infinity"'], ["1e400", '"1e400"'], [true, "true"], [[5], "[5]"], [{ v: 5 }, '{"v":5}'], ["5%", '"5%"']])(
-    "unparseable %j falls back to the default with a warning",
-    (raw, shown) => {
-      const { config, warnings } = normalizeConfig({ threshold_pct: raw, listing_max_tokens: raw });
-      expect(config.thresholdPct).toBe(5);
-      expect(config.listingMaxTokens).toBe(4000);
-      expect(warnings).toEqual([
-        { key: "threshold_pct", value: shown, message: `tools.tool_search.threshold_pct: ${shown} is not a number; using the default 5` },
-        { key: "listing_max_tokens", value: shown, message: `tools.tool_search.listing_max_tokens: ${shown} is not a number; using the default 4000` },
-      ]);
-    },
-  );
+  it.each([
+    ["ten", '"ten"'],
+    ["", '""'],
+    ["0x10", '"0x10"'],
+    ["Infinity", '"Infinity"'],
+    ["1e400", '"1e400"'],
+    [true, "true"],
+    [[5], "[5]"],
+    [{ v: 5 }, '{"v":5}'],
+    ["5%", '"5%"'],
+  ])("unparseable %j falls back to the default with a warning", (raw, shown) => {
+    const { config, warnings } = normalizeConfig({ threshold_pct: raw, listing_max_tokens: raw });
+    expect(config.thresholdPct).toBe(5);
+    expect(config.listingMaxTokens).toBe(4000);
+    expect(warnings).toEqual([
+      {
+        key: "threshold_pct",
+        value: shown,
+        message: `tools.tool_search.threshold_pct: ${shown} is not a number; using the default 5`,
+      },
+      {
+        key: "listing_max_tokens",
+        value: shown,
+        message: `tools.tool_search.listing_max_tokens: ${shown} is not a number; using the default 4000`,
+      },
+    ]);
+  });
 
   it("an unparseable search_default_limit falls back to min(5, max_search_limit)", () => {
     const { config, warnings } = normalizeConfig({ search_default_limit: "many", max_search_limit: 2 });
     expect(config.searchDefaultLimit).toBe(2);
-    expect(warnings[0]?.message).toBe('tools.tool_search.search_default_limit: "many" is not a number; using the default 2');
+    expect(warnings[0]?.message).toBe(
+      'tools.tool_search.search_default_limit: "many" is not a number; using the default 2',
+    );
   });
 
   it("reads -0 as 0", () => {
@@ -207,7 +289,9 @@ describe("normalizeConfig: numbers", () => {
 
 describe("normalizeConfig: defer", () => {
   it("trims names, drops blank ones with a warning and removes duplicates keeping the first", () => {
-    const { config, warnings } = normalizeConfig({ defer: [" todo_list ", "gui_tour", "todo_list", "  ", "", "gui_tour"] });
+    const { config, warnings } = normalizeConfig({
+      defer: [" todo_list ", "gui_tour", "todo_list", "  ", "", "gui_tour"],
+    });
     expect(config.defer).toEqual(["todo_list", "gui_tour"]);
     expect(warnings.map((w) => w.message)).toEqual([
       'tools.tool_search.defer[3]: "  " is an empty tool name; entry dropped',
@@ -219,10 +303,26 @@ describe("normalizeConfig: defer", () => {
     const { config, warnings } = normalizeConfig({ defer: [1, "a", null, ["b"], { c: 1 }, "d"] });
     expect(config.defer).toEqual(["a", "d"]);
     expect(warnings).toEqual([
-      { key: "defer", value: "1", message: "tools.tool_search.defer[0]: 1 is not a tool name (a string); entry dropped" },
-      { key: "defer", value: "null", message: "tools.tool_search.defer[2]: null is not a tool name (a string); entry dropped" },
-      { key: "defer", value: '["b"]', message: 'tools.tool_search.defer[3]: ["b"] is not a tool name (a string); entry dropped' },
-      { key: "defer", value: '{"c":1}', message: 'tools.tool_search.defer[4]: {"c":1} is not a tool name (a string); entry dropped' },
+      {
+        key: "defer",
+        value: "1",
+        message: "tools.tool_search.defer[0]: 1 is not a tool name (a string); entry dropped",
+      },
+      {
+        key: "defer",
+        value: "null",
+        message: "tools.tool_search.defer[2]: null is not a tool name (a string); entry dropped",
+      },
+      {
+        key: "defer",
+        value: '["b"]',
+        message: 'tools.tool_search.defer[3]: ["b"] is not a tool name (a string); entry dropped',
+      },
+      {
+        key: "defer",
+        value: '{"c":1}',
+        message: 'tools.tool_search.defer[4]: {"c":1} is not a tool name (a string); entry dropped',
+      },
     ]);
   });
 
@@ -237,16 +337,25 @@ describe("normalizeConfig: defer", () => {
       {
         key: "defer",
         value: '"todo_list"',
-        message: 'tools.tool_search.defer: "todo_list" is not a list of tool names (write ["todo_list"] for one tool); using the default defer list',
+        message:
+          'tools.tool_search.defer: "todo_list" is not a list of tool names (write ["todo_list"] for one tool); using the default defer list',
       },
     ]);
   });
 
-  it.each([[3, "3"], [true, "true"], [{ todo_list: true }, '{"todo_list":true}']])("defer: %j falls back to the default list with a warning", (raw, shown) => {
+  it.each([
+    [3, "3"],
+    [true, "true"],
+    [{ todo_list: true }, '{"todo_list":true}'],
+  ])("defer: %j falls back to the default list with a warning", (raw, shown) => {
     const { config, warnings } = normalizeConfig({ defer: raw });
     expect(config.defer).toEqual(DEFAULT_DEFER);
     expect(warnings).toEqual([
-      { key: "defer", value: shown, message: `tools.tool_search.defer: ${shown} is not a list of tool names; using the default defer list` },
+      {
+        key: "defer",
+        value: shown,
+        message: `tools.tool_search.defer: ${shown} is not a list of tool names; using the default defer list`,
+      },
     ]);
   });
 
@@ -266,17 +375,41 @@ describe("normalizeConfig: defer", () => {
 
 describe("normalizeConfig: unknown keys, prototypes and order", () => {
   it("warns once per unknown key, sorted, after the known keys", () => {
-    const { config, warnings } = normalizeConfig({ zeta: 1, enabled: "maybe", Enabled: "on", alpha: [true], defer: "x" });
+    const { config, warnings } = normalizeConfig({
+      zeta: 1,
+      enabled: "maybe",
+      Enabled: "on",
+      alpha: [true],
+      defer: "x",
+    });
     expect(config).toEqual(DEFAULT_CONFIG);
     expect(keysOf(warnings)).toEqual(["enabled", "defer", "Enabled", "alpha", "zeta"]);
-    expect(warnings[2]).toEqual({ key: "Enabled", value: '"on"', message: 'tools.tool_search: unknown key "Enabled" ignored (value "on")' });
+    expect(warnings[2]).toEqual({
+      key: "Enabled",
+      value: '"on"',
+      message: 'tools.tool_search: unknown key "Enabled" ignored (value "on")',
+    });
   });
 
   it("orders warnings by the config table, whatever the input key order", () => {
     const { warnings } = normalizeConfig({
-      defer: 1, listing_max_tokens: "x", listing: "x", max_search_limit: "x", search_default_limit: "x", threshold_pct: "x", enabled: "x",
+      defer: 1,
+      listing_max_tokens: "x",
+      listing: "x",
+      max_search_limit: "x",
+      search_default_limit: "x",
+      threshold_pct: "x",
+      enabled: "x",
     });
-    expect(keysOf(warnings)).toEqual(["enabled", "threshold_pct", "search_default_limit", "max_search_limit", "listing", "listing_max_tokens", "defer"]);
+    expect(keysOf(warnings)).toEqual([
+      "enabled",
+      "threshold_pct",
+      "search_default_limit",
+      "max_search_limit",
+      "listing",
+      "listing_max_tokens",
+      "defer",
+    ]);
   });
 
   it("treats __proto__ and constructor as unknown own keys and ignores inherited values", () => {
@@ -288,7 +421,9 @@ describe("normalizeConfig: unknown keys, prototypes and order", () => {
 
     const inherited = Object.create({ enabled: "off", threshold_pct: 150 }) as object;
     expect(normalizeConfig(inherited)).toEqual({ config: DEFAULT_CONFIG, warnings: [] });
-    expect(normalizeConfig(Object.assign(Object.create(null) as object, { enabled: "off" })).config.enabled).toBe("off");
+    expect(normalizeConfig(Object.assign(Object.create(null) as object, { enabled: "off" })).config.enabled).toBe(
+      "off",
+    );
   });
 
   it("shortens huge values and keys in warnings", () => {
@@ -300,10 +435,21 @@ describe("normalizeConfig: unknown keys, prototypes and order", () => {
   });
 
   it("does not throw on a hostile getter: defaults plus one block warning", () => {
-    const hostile = Object.defineProperty({}, "enabled", { enumerable: true, get: (): never => { throw new Error("boom"); } });
+    const hostile = Object.defineProperty({}, "enabled", {
+      enumerable: true,
+      get: (): never => {
+        throw new Error("boom");
+      },
+    });
     expect(normalizeConfig(hostile)).toEqual({
       config: DEFAULT_CONFIG,
-      warnings: [{ key: "", value: "an unreadable value", message: "tools.tool_search: the block could not be read; using the defaults" }],
+      warnings: [
+        {
+          key: "",
+          value: "an unreadable value",
+          message: "tools.tool_search: the block could not be read; using the defaults",
+        },
+      ],
     });
   });
 });

@@ -34,7 +34,12 @@ function normalizeObject(block: object): NormalizeConfigResult {
     .filter((key) => !KNOWN_KEYS.has(key))
     .sort()
     .map((key) =>
-      configWarning(key, record[key], (shown) => `${BLOCK_PATH}: unknown key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} ignored (value ${shown})`),
+      configWarning(
+        key,
+        record[key],
+        (shown) =>
+          `${BLOCK_PATH}: unknown key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} ignored (value ${shown})`,
+      ),
     );
   const values = Object.fromEntries([...fields].map(([property, field]) => [property, field.value]));
   return {
@@ -47,7 +52,11 @@ function normalizeBlock(raw: unknown): NormalizeConfigResult {
   if (raw === undefined || raw === null || raw === true) return { config: DEFAULT_CONFIG, warnings: [] };
   if (raw === false) return { config: OFF_CONFIG, warnings: [] };
   if (typeof raw === "object" && !Array.isArray(raw)) return normalizeObject(raw);
-  const warning = configWarning("", raw, (shown) => `${BLOCK_PATH}: expected an object or a boolean, got ${shown}; using the defaults`);
+  const warning = configWarning(
+    "",
+    raw,
+    (shown) => `${BLOCK_PATH}: expected an object or a boolean, got ${shown}; using the defaults`,
+  );
   return { config: DEFAULT_CONFIG, warnings: [warning] };
 }
 

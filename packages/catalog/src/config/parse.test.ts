@@ -32,26 +32,52 @@ describe("parseConfig: accepted blocks", () => {
     const result = parseConfig(raw);
     expect(result).toEqual({
       ok: true,
-      config: { enabled: "on", thresholdPct: 7.5, searchDefaultLimit: 10, maxSearchLimit: 10, admission: "gated", listing: "on", listingMaxTokens: 60_000, defer: ["todo_list", "gui_tour"] },
+      config: {
+        enabled: "on",
+        thresholdPct: 7.5,
+        searchDefaultLimit: 10,
+        maxSearchLimit: 10,
+        admission: "gated",
+        listing: "on",
+        listingMaxTokens: 60_000,
+        defer: ["todo_list", "gui_tour"],
+      },
     });
     expect(result.ok && result.config).toEqual(normalizeConfig(raw).config);
   });
 
   it("accepts the range bounds and an empty defer list", () => {
-    expect(parseConfig({ threshold_pct: 0, max_search_limit: 1, search_default_limit: 1, listing_max_tokens: 200, defer: [] }).ok).toBe(true);
-    expect(parseConfig({ threshold_pct: 100, max_search_limit: 50, search_default_limit: 50, listing_max_tokens: 60_000 }).ok).toBe(true);
+    expect(
+      parseConfig({
+        threshold_pct: 0,
+        max_search_limit: 1,
+        search_default_limit: 1,
+        listing_max_tokens: 200,
+        defer: [],
+      }).ok,
+    ).toBe(true);
+    expect(
+      parseConfig({ threshold_pct: 100, max_search_limit: 50, search_default_limit: 50, listing_max_tokens: 60_000 })
+        .ok,
+    ).toBe(true);
     expect(parseConfig({ max_search_limit: 5.0 }).ok).toBe(true);
   });
 });
 
 describe("parseConfig: admission", () => {
   it("accepts the three values exactly and rejects any other spelling, listing the allowed ones", () => {
-    for (const admission of ["natural", "gated", "none"] as const) expect(parseConfig({ admission })).toEqual({ ok: true, config: { ...normalizeConfig({}).config, admission } });
+    for (const admission of ["natural", "gated", "none"] as const)
+      expect(parseConfig({ admission })).toEqual({ ok: true, config: { ...normalizeConfig({}).config, admission } });
     const result = parseConfig({ admission: "Gated" });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors).toEqual([
-        { key: "admission", path: "/admission", keyword: "enum", message: '/admission must be one of "natural", "gated", "none" (got "Gated")' },
+        {
+          key: "admission",
+          path: "/admission",
+          keyword: "enum",
+          message: '/admission must be one of "natural", "gated", "none" (got "Gated")',
+        },
       ]);
     }
   });
@@ -60,20 +86,40 @@ describe("parseConfig: admission", () => {
 describe("parseConfig: rejected blocks", () => {
   it("names the path, the constraint and the value of an out-of-range number", () => {
     expect(errorsOf({ threshold_pct: 150 })).toEqual([
-      { key: "threshold_pct", path: "/threshold_pct", keyword: "maximum", message: "/threshold_pct must be <= 100 (got 150)" },
+      {
+        key: "threshold_pct",
+        path: "/threshold_pct",
+        keyword: "maximum",
+        message: "/threshold_pct must be <= 100 (got 150)",
+      },
     ]);
     expect(errorsOf({ listing_max_tokens: 100 })).toEqual([
-      { key: "listing_max_tokens", path: "/listing_max_tokens", keyword: "minimum", message: "/listing_max_tokens must be >= 200 (got 100)" },
+      {
+        key: "listing_max_tokens",
+        path: "/listing_max_tokens",
+        keyword: "minimum",
+        message: "/listing_max_tokens must be >= 200 (got 100)",
+      },
     ]);
   });
 
   it("rejects what normalizeConfig would only coerce: numeric strings, fractions, lenient tri-states", () => {
     expect(errorsOf({ search_default_limit: "10" })).toEqual([
-      { key: "search_default_limit", path: "/search_default_limit", keyword: "type", message: '/search_default_limit must be integer (got "10")' },
+      {
+        key: "search_default_limit",
+        path: "/search_default_limit",
+        keyword: "type",
+        message: '/search_default_limit must be integer (got "10")',
+      },
     ]);
     expect(errorsOf({ max_search_limit: 7.5 }).map((e) => e.keyword)).toEqual(["type"]);
     expect(errorsOf({ enabled: "yes" })).toEqual([
-      { key: "enabled", path: "/enabled", keyword: "enum", message: '/enabled must be one of "auto", "on", "off", true, false (got "yes")' },
+      {
+        key: "enabled",
+        path: "/enabled",
+        keyword: "enum",
+        message: '/enabled must be one of "auto", "on", "off", true, false (got "yes")',
+      },
     ]);
     expect(errorsOf({ listing: 1 }).map((e) => e.path)).toEqual(["/listing"]);
     expect(errorsOf({ enabled: "AUTO" }).map((e) => e.keyword)).toEqual(["enum"]);
@@ -94,15 +140,32 @@ describe("parseConfig: rejected blocks", () => {
   });
 
   it("skips the cross-field rule while either limit is itself invalid", () => {
-    expect(errorsOf({ search_default_limit: 40, max_search_limit: 70 }).map((e) => e.path)).toEqual(["/max_search_limit"]);
+    expect(errorsOf({ search_default_limit: 40, max_search_limit: 70 }).map((e) => e.path)).toEqual([
+      "/max_search_limit",
+    ]);
   });
 
   it("names each bad defer entry by its index", () => {
     expect(errorsOf({ defer: ["a", 3, " b", "", "a"] })).toEqual([
       { key: "defer", path: "/defer/1", keyword: "type", message: "/defer/1 must be string (got 3)" },
-      { key: "defer", path: "/defer/2", keyword: "pattern", message: '/defer/2 must be a non-empty tool name without surrounding whitespace (got " b")' },
-      { key: "defer", path: "/defer/3", keyword: "pattern", message: '/defer/3 must be a non-empty tool name without surrounding whitespace (got "")' },
-      { key: "defer", path: "/defer", keyword: "uniqueItems", message: '/defer must NOT have duplicate items (items ## 4 and 0 are identical) (got ["a",3," b","","a"])' },
+      {
+        key: "defer",
+        path: "/defer/2",
+        keyword: "pattern",
+        message: '/defer/2 must be a non-empty tool name without surrounding whitespace (got " b")',
+      },
+      {
+        key: "defer",
+        path: "/defer/3",
+        keyword: "pattern",
+        message: '/defer/3 must be a non-empty tool name without surrounding whitespace (got "")',
+      },
+      {
+        key: "defer",
+        path: "/defer",
+        keyword: "uniqueItems",
+        message: '/defer must NOT have duplicate items (items ## 4 and 0 are identical) (got ["a",3," b","","a"])',
+      },
     ]);
     expect(errorsOf({ defer: "todo_list" })).toEqual([
       { key: "defer", path: "/defer", keyword: "type", message: '/defer must be array (got "todo_list")' },
@@ -111,12 +174,27 @@ describe("parseConfig: rejected blocks", () => {
 
   it("rejects unknown keys, escaping them in the path", () => {
     expect(errorsOf({ enabled: "on", "a/b~c": 1, __proto__x: true })).toEqual([
-      { key: "a/b~c", path: "/a~1b~0c", keyword: "additionalProperties", message: "/a~1b~0c is not a known key (got 1)" },
-      { key: "__proto__x", path: "/__proto__x", keyword: "additionalProperties", message: "/__proto__x is not a known key (got true)" },
+      {
+        key: "a/b~c",
+        path: "/a~1b~0c",
+        keyword: "additionalProperties",
+        message: "/a~1b~0c is not a known key (got 1)",
+      },
+      {
+        key: "__proto__x",
+        path: "/__proto__x",
+        keyword: "additionalProperties",
+        message: "/__proto__x is not a known key (got true)",
+      },
     ]);
     const proto: unknown = JSON.parse('{"__proto__": {"enabled": "off"}}');
     expect(errorsOf(proto)).toEqual([
-      { key: "__proto__", path: "/__proto__", keyword: "additionalProperties", message: '/__proto__ is not a known key (got {"enabled":"off"})' },
+      {
+        key: "__proto__",
+        path: "/__proto__",
+        keyword: "additionalProperties",
+        message: '/__proto__ is not a known key (got {"enabled":"off"})',
+      },
     ]);
   });
 
@@ -132,9 +210,18 @@ describe("parseConfig: rejected blocks", () => {
     expect(errors.some((e) => e.keyword === "oneOf")).toBe(false);
   });
 
-  it.each([["on", '"on"'], [5, "5"], [["enabled"], '["enabled"]']])("a %j block is one type error for the block", (raw, shown) => {
+  it.each([
+    ["on", '"on"'],
+    [5, "5"],
+    [["enabled"], '["enabled"]'],
+  ])("a %j block is one type error for the block", (raw, shown) => {
     expect(errorsOf(raw)).toEqual([
-      { key: "", path: "", keyword: "type", message: `the tool_search block must be a boolean or an object (got ${shown})` },
+      {
+        key: "",
+        path: "",
+        keyword: "type",
+        message: `the tool_search block must be a boolean or an object (got ${shown})`,
+      },
     ]);
   });
 
@@ -146,7 +233,14 @@ describe("parseConfig: rejected blocks", () => {
   });
 
   it("never throws, even for a hostile getter", () => {
-    const hostile = Object.defineProperty({}, "enabled", { enumerable: true, get: (): never => { throw new Error("boom"); } });
-    expect(errorsOf(hostile)).toEqual([{ key: "", path: "", keyword: "unreadable", message: "the tool_search block could not be read" }]);
+    const hostile = Object.defineProperty({}, "enabled", {
+      enumerable: true,
+      get: (): never => {
+        throw new Error("boom");
+      },
+    });
+    expect(errorsOf(hostile)).toEqual([
+      { key: "", path: "", keyword: "unreadable", message: "the tool_search block could not be read" },
+    ]);
   });
 });

@@ -9,8 +9,7 @@ export type { ConfigError } from "./types.js";
 
 /** The outcome of {@link parseConfig}. */
 export type ParseConfigResult =
-  | { readonly ok: true; readonly config: ToolSearchConfig }
-  | { readonly ok: false; readonly errors: ConfigError[] };
+  { readonly ok: true; readonly config: ToolSearchConfig } | { readonly ok: false; readonly errors: ConfigError[] };
 
 /** Longest JSON path quoted in a message; `path` itself is kept whole. An unknown key can be megabytes long. */
 const SHOWN_PATH_MAX = 80;
@@ -33,7 +32,12 @@ export function toConfigError(problem: StrictProblem): ConfigError {
 }
 
 function blockTypeError(raw: unknown): ConfigError {
-  return { key: "", path: "", keyword: "type", message: `the tool_search block must be a boolean or an object (got ${renderConfigValue(raw)})` };
+  return {
+    key: "",
+    path: "",
+    keyword: "type",
+    message: `the tool_search block must be a boolean or an object (got ${renderConfigValue(raw)})`,
+  };
 }
 
 function check(raw: unknown): ConfigError[] {

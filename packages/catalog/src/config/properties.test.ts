@@ -29,10 +29,17 @@ const numberish = fc.oneof(
 
 /** Admission spellings, valid or not, in any case and padding. */
 const admissionWord = fc
-  .tuple(fc.constantFrom("natural", "gated", "none", "strict", "natural-language", ""), fc.boolean(), fc.constantFrom("", " ", "\t"))
+  .tuple(
+    fc.constantFrom("natural", "gated", "none", "strict", "natural-language", ""),
+    fc.boolean(),
+    fc.constantFrom("", " ", "\t"),
+  )
   .map(([word, upper, pad]) => `${pad}${upper ? word.toUpperCase() : word}${pad}`);
 
-const toolNames = fc.array(fc.oneof(fc.constantFrom("todo_list", " gui_tour ", "", "  ", "a"), fc.string(), fc.anything()), { maxLength: 8 });
+const toolNames = fc.array(
+  fc.oneof(fc.constantFrom("todo_list", " gui_tour ", "", "  ", "a"), fc.string(), fc.anything()),
+  { maxLength: 8 },
+);
 
 /** A value for one of the real keys: plausible, borderline or junk. */
 const configValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -42,21 +49,41 @@ const configValue: fc.Arbitrary<unknown> = fc.oneof(
   toolNames,
   fc.constantFrom(true, false, null, undefined, 0, 1, [], {}),
   fc.jsonValue(),
-  fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withSparseArray: true, withBoxedValues: true }),
+  fc.anything({
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withSparseArray: true,
+    withBoxedValues: true,
+  }),
 );
 
 /** An object holding some of the real keys (arbitrary values) and maybe a few unknown ones. */
 const configObject: fc.Arbitrary<Record<string, unknown>> = fc
   .tuple(
     fc.record(Object.fromEntries(CONFIG_KEYS.map((key) => [key, configValue])), { requiredKeys: [] }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "Enabled", "toString")), fc.jsonValue(), { maxKeys: 3 }),
+    fc.dictionary(
+      fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "Enabled", "toString")),
+      fc.jsonValue(),
+      { maxKeys: 3 },
+    ),
   )
   .map(([known, extra]) => ({ ...extra, ...known }));
 
 /** Any input at all: JSON values, JavaScript values, whole-block booleans and config-like objects. */
 const anyConfigInput: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue(),
-  fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withSparseArray: true, withBoxedValues: true }),
+  fc.anything({
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withSparseArray: true,
+    withBoxedValues: true,
+  }),
   fc.constantFrom(true, false, null, undefined),
   configObject,
 );
@@ -98,7 +125,8 @@ function expectOrdered(warnings: readonly ConfigWarning[]): void {
     const [a, b] = [warnings[i - 1]?.key ?? "", warnings[i]?.key ?? ""];
     const [ra, rb] = [known(a), known(b)];
     if (ra >= 0 && rb >= 0) expect(ra).toBeLessThanOrEqual(rb);
-    else if (ra >= 0 || rb >= 0) expect(ra).toBeGreaterThanOrEqual(0); // a known key never follows an unknown one
+    else if (ra >= 0 || rb >= 0)
+      expect(ra).toBeGreaterThanOrEqual(0); // a known key never follows an unknown one
     else expect(a < b).toBe(true);
   }
 }
@@ -121,7 +149,11 @@ describe("normalizeConfig properties", () => {
         expectOrdered(warnings);
         for (const warning of warnings) {
           expect(warning.value.length).toBeLessThanOrEqual(60);
-          expect(warning.message).toContain(warning.key === "" || !(CONFIG_KEYS as readonly string[]).includes(warning.key) ? "tools.tool_search" : `tools.tool_search.${warning.key}`);
+          expect(warning.message).toContain(
+            warning.key === "" || !(CONFIG_KEYS as readonly string[]).includes(warning.key)
+              ? "tools.tool_search"
+              : `tools.tool_search.${warning.key}`,
+          );
         }
       }),
       { numRuns: 1000 },
@@ -132,7 +164,9 @@ describe("normalizeConfig properties", () => {
     fc.assert(
       fc.property(anyConfigInput, (raw) => {
         const seen: [string, unknown][] = [];
-        const first = normalizeConfig(raw, { logger: { warn: (message, details) => void seen.push([message, details]) } });
+        const first = normalizeConfig(raw, {
+          logger: { warn: (message, details) => void seen.push([message, details]) },
+        });
         const second = normalizeConfig(raw);
         expect(second).toEqual(first);
         expect(seen).toEqual(first.warnings.map((w) => [w.message, { key: w.key, value: w.value }]));

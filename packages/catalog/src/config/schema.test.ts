@@ -26,9 +26,21 @@ describe("TOOL_SEARCH_CONFIG_SCHEMA", () => {
   it("states the ranges and enums of the table", () => {
     const p = objectBranch.properties;
     expect([p.threshold_pct.type, p.threshold_pct.minimum, p.threshold_pct.maximum]).toEqual(["number", 0, 100]);
-    expect([p.search_default_limit.type, p.search_default_limit.minimum, p.search_default_limit.maximum]).toEqual(["integer", 1, 50]);
-    expect([p.max_search_limit.type, p.max_search_limit.minimum, p.max_search_limit.maximum]).toEqual(["integer", 1, 50]);
-    expect([p.listing_max_tokens.type, p.listing_max_tokens.minimum, p.listing_max_tokens.maximum]).toEqual(["integer", 200, 60_000]);
+    expect([p.search_default_limit.type, p.search_default_limit.minimum, p.search_default_limit.maximum]).toEqual([
+      "integer",
+      1,
+      50,
+    ]);
+    expect([p.max_search_limit.type, p.max_search_limit.minimum, p.max_search_limit.maximum]).toEqual([
+      "integer",
+      1,
+      50,
+    ]);
+    expect([p.listing_max_tokens.type, p.listing_max_tokens.minimum, p.listing_max_tokens.maximum]).toEqual([
+      "integer",
+      200,
+      60_000,
+    ]);
     expect(p.enabled.enum).toEqual(["auto", "on", "off", true, false]);
     expect(p.listing.enum).toEqual(["auto", "on", "off", true, false]);
     expect([p.admission.enum, p.admission.default]).toEqual([["natural", "gated", "none"], "natural"]);

@@ -45,7 +45,12 @@ function propertySchema(key: ConfigKey): ConfigPropertySchema {
   const words = { title: key.title, description: key.description };
   switch (key.kind) {
     case "switch":
-      return { title: key.title, description: `${key.description} \`true\` means \`on\`, \`false\` means \`off\`.`, enum: ["auto", "on", "off", true, false], default: key.default };
+      return {
+        title: key.title,
+        description: `${key.description} \`true\` means \`on\`, \`false\` means \`off\`.`,
+        enum: ["auto", "on", "off", true, false],
+        default: key.default,
+      };
     case "choice":
       return { ...words, enum: [...key.values], default: key.default };
     case "number":
@@ -60,7 +65,9 @@ function propertySchema(key: ConfigKey): ConfigPropertySchema {
       return {
         ...words,
         type: "array",
-        items: key.strictNames ? { type: "string", pattern: TOOL_NAME_PATTERN, description: "A tool name, without surrounding whitespace." } : { type: "string" },
+        items: key.strictNames
+          ? { type: "string", pattern: TOOL_NAME_PATTERN, description: "A tool name, without surrounding whitespace." }
+          : { type: "string" },
         ...(key.strictNames ? { uniqueItems: true } : {}),
         default: [...key.default],
       };
@@ -105,7 +112,11 @@ export const TOOL_SEARCH_CONFIG_SCHEMA: ToolSearchConfigSchema = deepFreeze({
   description:
     "Controls tool search: which tools are deferred behind the search bridge and how the deferred-tool listing is budgeted. `true` is the same as `{}` (defaults, enabled auto); `false` turns tool search off.",
   oneOf: [
-    { type: "boolean", title: "Shorthand", description: "`true`: defaults with `enabled: auto`; `false`: `enabled: off`." },
+    {
+      type: "boolean",
+      title: "Shorthand",
+      description: "`true`: defaults with `enabled: auto`; `false`: `enabled: off`.",
+    },
     {
       type: "object",
       title: "Settings",

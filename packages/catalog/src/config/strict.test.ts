@@ -16,7 +16,8 @@ const validate = new Ajv({ allErrors: true, strict: true, verbose: true }).compi
 
 function ajvRule(error: ErrorObject): string {
   const params: Readonly<Record<string, unknown>> = error.params;
-  if (error.keyword === "enum") return `must be one of ${(params["allowedValues"] as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`;
+  if (error.keyword === "enum")
+    return `must be one of ${(params["allowedValues"] as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`;
   if (error.keyword === "pattern") return "must be a non-empty tool name without surrounding whitespace";
   if (error.keyword === "additionalProperties") return "is not a known key";
   return error.message ?? error.keyword;
@@ -35,7 +36,12 @@ function ajvErrors(block: Readonly<Record<string, unknown>>): ConfigError[] {
         value = block[name];
       }
       const first = path.split("/")[1];
-      return { key: first === undefined ? "" : unescapePointerSegment(first), path, keyword: error.keyword, message: `${path} ${ajvRule(error)} (got ${renderConfigValue(value)})` };
+      return {
+        key: first === undefined ? "" : unescapePointerSegment(first),
+        path,
+        keyword: error.keyword,
+        message: `${path} ${ajvRule(error)} (got ${renderConfigValue(value)})`,
+      };
     });
 }
 
@@ -48,7 +54,26 @@ const validValues = {
 
 /** Values that are wrong for some key: wrong types, out of range, lenient spellings, bad lists. */
 const junk: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom("yes", "AUTO", " on", 2, -1, 0.5, 1e9, "10", "", Number.NaN, Number.POSITIVE_INFINITY, 100.5, "Gated", [" a", "a", "a"], [1, {}], ["", "b", "b"], {}, null),
+  fc.constantFrom(
+    "yes",
+    "AUTO",
+    " on",
+    2,
+    -1,
+    0.5,
+    1e9,
+    "10",
+    "",
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    100.5,
+    "Gated",
+    [" a", "a", "a"],
+    [1, {}],
+    ["", "b", "b"],
+    {},
+    null,
+  ),
   fc.jsonValue(),
   fc.anything({ withBigInt: true, withNullPrototype: true, withSparseArray: true, withBoxedValues: true }),
 );
@@ -58,11 +83,15 @@ const mixedBlock = fc
   .tuple(
     fc.record(validValues, { requiredKeys: [] }),
     fc.dictionary(fc.constantFrom(...CONFIG_KEYS), junk, { maxKeys: 4 }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("Enabled", "a/b~c", "constructor")), fc.jsonValue(), { maxKeys: 2 }),
+    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("Enabled", "a/b~c", "constructor")), fc.jsonValue(), {
+      maxKeys: 2,
+    }),
   )
   .map(([valid, invalid, unknown]) => ({ valid, block: { ...unknown, ...valid, ...invalid }, invalid }));
 
-const byProperty = new Map<string, string>(Object.entries(TOOL_SEARCH_KEYS).map(([property, key]) => [key.name, property]));
+const byProperty = new Map<string, string>(
+  Object.entries(TOOL_SEARCH_KEYS).map(([property, key]) => [key.name, property]),
+);
 
 describe("the strict reader interprets the definition exactly as a JSON Schema validator reads the schema", () => {
   it("reports the same errors as ajv with TOOL_SEARCH_CONFIG_SCHEMA, in the same order (plus only the cross-field rule)", () => {
@@ -96,7 +125,9 @@ describe("strict and lenient readers agree", () => {
     fc.assert(
       fc.property(mixedBlock, ({ valid, block, invalid }) => {
         const { config } = normalizeConfig(block);
-        const alone = normalizeConfig(Object.fromEntries(Object.entries(valid).filter(([name]) => !(name in invalid)))).config;
+        const alone = normalizeConfig(
+          Object.fromEntries(Object.entries(valid).filter(([name]) => !(name in invalid))),
+        ).config;
         for (const name of Object.keys(valid)) {
           if (name in invalid || name === "search_default_limit") continue; // bounded by max_search_limit, which may be bad
           const property = byProperty.get(name) as keyof typeof config;
@@ -105,8 +136,10 @@ describe("strict and lenient readers agree", () => {
         const parsed = parseConfig(block);
         if (parsed.ok) return;
         const named = new Set(parsed.errors.map((error) => error.key));
-        for (const name of Object.keys(block)) if (!CONFIG_KEYS.includes(name as never)) expect(named.has(name), name).toBe(true);
-        for (const name of Object.keys(valid)) if (!(name in invalid) && name !== "search_default_limit") expect(named.has(name), name).toBe(false);
+        for (const name of Object.keys(block))
+          if (!CONFIG_KEYS.includes(name as never)) expect(named.has(name), name).toBe(true);
+        for (const name of Object.keys(valid))
+          if (!(name in invalid) && name !== "search_default_limit") expect(named.has(name), name).toBe(false);
       }),
       { numRuns: 800 },
     );
@@ -115,19 +148,53 @@ describe("strict and lenient readers agree", () => {
 
 describe("a bad block is one structured error per problem", () => {
   it("names every bad key, its JSON path, the rule and the value", () => {
-    const parsed = parseConfig({ enabled: "yes", threshold_pct: "5", max_search_limit: 80, defer: ["ok", " padded"], admission: "gated", colour: "blue" });
+    const parsed = parseConfig({
+      enabled: "yes",
+      threshold_pct: "5",
+      max_search_limit: 80,
+      defer: ["ok", " padded"],
+      admission: "gated",
+      colour: "blue",
+    });
     expect(parsed).toEqual({
       ok: false,
       errors: [
-        { key: "colour", path: "/colour", keyword: "additionalProperties", message: '/colour is not a known key (got "blue")' },
-        { key: "enabled", path: "/enabled", keyword: "enum", message: '/enabled must be one of "auto", "on", "off", true, false (got "yes")' },
-        { key: "threshold_pct", path: "/threshold_pct", keyword: "type", message: '/threshold_pct must be number (got "5")' },
-        { key: "max_search_limit", path: "/max_search_limit", keyword: "maximum", message: "/max_search_limit must be <= 50 (got 80)" },
-        { key: "defer", path: "/defer/1", keyword: "pattern", message: '/defer/1 must be a non-empty tool name without surrounding whitespace (got " padded")' },
+        {
+          key: "colour",
+          path: "/colour",
+          keyword: "additionalProperties",
+          message: '/colour is not a known key (got "blue")',
+        },
+        {
+          key: "enabled",
+          path: "/enabled",
+          keyword: "enum",
+          message: '/enabled must be one of "auto", "on", "off", true, false (got "yes")',
+        },
+        {
+          key: "threshold_pct",
+          path: "/threshold_pct",
+          keyword: "type",
+          message: '/threshold_pct must be number (got "5")',
+        },
+        {
+          key: "max_search_limit",
+          path: "/max_search_limit",
+          keyword: "maximum",
+          message: "/max_search_limit must be <= 50 (got 80)",
+        },
+        {
+          key: "defer",
+          path: "/defer/1",
+          keyword: "pattern",
+          message: '/defer/1 must be a non-empty tool name without surrounding whitespace (got " padded")',
+        },
       ],
     });
     // The lenient reader keeps the one valid key and repairs the rest.
-    expect(normalizeConfig({ enabled: "yes", threshold_pct: "5", max_search_limit: 80, admission: "gated" }).config).toEqual({
+    expect(
+      normalizeConfig({ enabled: "yes", threshold_pct: "5", max_search_limit: 80, admission: "gated" }).config,
+    ).toEqual({
       ...DEFAULT_CONFIG,
       enabled: "on",
       maxSearchLimit: 50,
@@ -136,7 +203,10 @@ describe("a bad block is one structured error per problem", () => {
   });
 
   it("reports a non-finite number as a type error only, and a fraction out of range twice", () => {
-    expect(parseConfig({ threshold_pct: Number.POSITIVE_INFINITY })).toMatchObject({ ok: false, errors: [{ keyword: "type", message: "/threshold_pct must be number (got Infinity)" }] });
+    expect(parseConfig({ threshold_pct: Number.POSITIVE_INFINITY })).toMatchObject({
+      ok: false,
+      errors: [{ keyword: "type", message: "/threshold_pct must be number (got Infinity)" }],
+    });
     const fraction = parseConfig({ listing_max_tokens: 100.5 });
     expect(fraction.ok || fraction.errors.map((error) => error.keyword)).toEqual(["type", "minimum"]);
   });

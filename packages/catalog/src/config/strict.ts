@@ -26,8 +26,10 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === "nu
 
 function numberProblems(key: NumberKey, value: unknown, path: string): StrictProblem[] {
   const problems: StrictProblem[] = [];
-  const problem = (keyword: string, rule: string): void => void problems.push({ key: key.name, path, keyword, value, rule });
-  if (!isFiniteNumber(value) || (key.integer && !Number.isInteger(value))) problem("type", `must be ${key.integer ? "integer" : "number"}`);
+  const problem = (keyword: string, rule: string): void =>
+    void problems.push({ key: key.name, path, keyword, value, rule });
+  if (!isFiniteNumber(value) || (key.integer && !Number.isInteger(value)))
+    problem("type", `must be ${key.integer ? "integer" : "number"}`);
   if (!isFiniteNumber(value)) return problems;
   const { min, max } = key.range;
   if (max !== undefined && value > max) problem("maximum", `must be <= ${max}`);
@@ -42,9 +44,16 @@ function namesProblems(key: NamesKey, value: unknown, path: string): StrictProbl
   for (let index = 0; index < entries.length; index += 1) {
     const entry = entries[index];
     const at = `${path}/${index}`;
-    if (typeof entry !== "string") problems.push({ key: key.name, path: at, keyword: "type", value: entry, rule: "must be string" });
+    if (typeof entry !== "string")
+      problems.push({ key: key.name, path: at, keyword: "type", value: entry, rule: "must be string" });
     else if (key.strictNames && !TOOL_NAME.test(entry)) {
-      problems.push({ key: key.name, path: at, keyword: "pattern", value: entry, rule: "must be a non-empty tool name without surrounding whitespace" });
+      problems.push({
+        key: key.name,
+        path: at,
+        keyword: "pattern",
+        value: entry,
+        rule: "must be a non-empty tool name without surrounding whitespace",
+      });
     }
   }
   if (!key.strictNames) return problems;
@@ -55,7 +64,13 @@ function namesProblems(key: NamesKey, value: unknown, path: string): StrictProbl
     if (typeof entry !== "string") continue;
     const later = seen.get(entry);
     if (later !== undefined) {
-      problems.push({ key: key.name, path, keyword: "uniqueItems", value, rule: `must NOT have duplicate items (items ## ${later} and ${index} are identical)` });
+      problems.push({
+        key: key.name,
+        path,
+        keyword: "uniqueItems",
+        value,
+        rule: `must NOT have duplicate items (items ## ${later} and ${index} are identical)`,
+      });
       break;
     }
     seen.set(entry, index);
@@ -74,13 +89,26 @@ export function keyProblems(key: ConfigKey, value: unknown, path: string): Stric
     case "choice": {
       const allowed: readonly unknown[] = key.kind === "switch" ? ["auto", "on", "off", true, false] : key.values;
       if (allowed.includes(value)) return [];
-      return [{ key: key.name, path, keyword: "enum", value, rule: `must be one of ${allowed.map((item) => JSON.stringify(item)).join(", ")}` }];
+      return [
+        {
+          key: key.name,
+          path,
+          keyword: "enum",
+          value,
+          rule: `must be one of ${allowed.map((item) => JSON.stringify(item)).join(", ")}`,
+        },
+      ];
     }
   }
 }
 
 /** `key` ≤ its `upTo` key (that key's default when absent), checked only while both are otherwise valid. */
-function boundProblem(block: ConfigBlock, record: Readonly<Record<string, unknown>>, key: NumberKey, problems: readonly StrictProblem[]): StrictProblem | undefined {
+function boundProblem(
+  block: ConfigBlock,
+  record: Readonly<Record<string, unknown>>,
+  key: NumberKey,
+  problems: readonly StrictProblem[],
+): StrictProblem | undefined {
   const boundKey = key.upTo === undefined ? undefined : block.keys[key.upTo];
   if (boundKey === undefined || boundKey.kind !== "number") return undefined;
   if (problems.some((problem) => problem.key === key.name || problem.key === boundKey.name)) return undefined;
@@ -89,7 +117,13 @@ function boundProblem(block: ConfigBlock, record: Readonly<Record<string, unknow
   const boundValue = own(boundKey.name);
   const max = typeof boundValue === "number" ? boundValue : boundKey.default;
   if (typeof value !== "number" || max === undefined || value <= max) return undefined;
-  return { key: key.name, path: `/${key.name}`, keyword: "maximum", value, rule: `must be <= ${boundKey.name}, which is ${max}` };
+  return {
+    key: key.name,
+    path: `/${key.name}`,
+    keyword: "maximum",
+    value,
+    rule: `must be <= ${boundKey.name}, which is ${max}`,
+  };
 }
 
 /**
@@ -103,7 +137,13 @@ export function strictProblems(block: ConfigBlock, record: Readonly<Record<strin
   const known = new Set(keys.map((key) => key.name));
   const problems: StrictProblem[] = Object.keys(record)
     .filter((name) => !known.has(name))
-    .map((name) => ({ key: name, path: `/${escapePointer(name)}`, keyword: "additionalProperties", value: record[name], rule: "is not a known key" }));
+    .map((name) => ({
+      key: name,
+      path: `/${escapePointer(name)}`,
+      keyword: "additionalProperties",
+      value: record[name],
+      rule: "is not a known key",
+    }));
   for (const key of keys) {
     const value = Object.hasOwn(record, key.name) ? record[key.name] : undefined;
     if (value !== undefined) problems.push(...keyProblems(key, value, `/${escapePointer(key.name)}`));

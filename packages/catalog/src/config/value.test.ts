@@ -26,7 +26,11 @@ describe("renderConfigValue", () => {
     const cyclic: Record<string, unknown> = {};
     cyclic["self"] = cyclic;
     expect(renderConfigValue(cyclic)).toBe("an unprintable object");
-    const throwing = { toJSON: (): never => { throw new Error("boom"); } };
+    const throwing = {
+      toJSON: (): never => {
+        throw new Error("boom");
+      },
+    };
     expect(renderConfigValue(throwing)).toBe("an unprintable object");
     expect(renderConfigValue(Object.create(null))).toBe("{}");
     let deep: unknown = [];

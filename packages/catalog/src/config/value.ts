@@ -29,7 +29,9 @@ function stringify(value: unknown): string {
       return Object.is(value, -0) ? "-0" : String(value);
     case "string":
       // Cut long strings before quoting them: a huge value must not cost a huge copy.
-      return JSON.stringify(value.length > RENDERED_VALUE_MAX_LENGTH * 2 ? value.slice(0, RENDERED_VALUE_MAX_LENGTH * 2) : value);
+      return JSON.stringify(
+        value.length > RENDERED_VALUE_MAX_LENGTH * 2 ? value.slice(0, RENDERED_VALUE_MAX_LENGTH * 2) : value,
+      );
     default:
       try {
         return JSON.stringify(value, bigintReplacer) ?? String(value);

@@ -145,7 +145,11 @@ export function buildListing(entries: readonly ToolEntry[], options: ListingOpti
     form: ladder.form(fitted.step),
     text: fitted.text,
     tokens: fitted.tokens,
-    groups: groups.map(({ label, count: size }, index) => ({ label, count: size, form: ladder.groupForm(fitted.step, index) })),
+    groups: groups.map(({ label, count: size }, index) => ({
+      label,
+      count: size,
+      form: ladder.groupForm(fitted.step, index),
+    })),
     omitted,
   };
 }

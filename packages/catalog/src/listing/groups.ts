@@ -79,7 +79,10 @@ function piecesOf(label: string, tools: Tool[]): GroupPieces {
     label,
     count: tools.length,
     full: () =>
-      (full ??= header + LISTING_SEPARATOR + tools.map(({ name, short }) => renderToolLine(name, short)).join(LISTING_SEPARATOR)),
+      (full ??=
+        header +
+        LISTING_SEPARATOR +
+        tools.map(({ name, short }) => renderToolLine(name, short)).join(LISTING_SEPARATOR)),
     fullLength,
     names: header + LISTING_SEPARATOR + namesLine,
     summary: LISTING_SEPARATOR + renderSummaryLine(label, tools.length),

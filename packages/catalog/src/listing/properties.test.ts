@@ -33,7 +33,10 @@ interface Candidate {
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-function referenceCandidates(entries: readonly ToolEntry[], unavailable: readonly { label: string; reason: string }[]): Candidate[] {
+function referenceCandidates(
+  entries: readonly ToolEntry[],
+  unavailable: readonly { label: string; reason: string }[],
+): Candidate[] {
   const byLabel = new Map<string, { name: string; short: string }[]>();
   for (const e of entries) {
     if (!isShowableLabel(e.label) || !isShowableName(e.name)) continue;
@@ -55,7 +58,8 @@ function referenceCandidates(entries: readonly ToolEntry[], unavailable: readonl
     const out = [HEADER];
     for (const { label, tools } of groups) {
       const form = formOf(label);
-      if (form === "summary") out.push(`${label} (${tools.length} tools — names not listed; discover via \`tool_search\`)`);
+      if (form === "summary")
+        out.push(`${label} (${tools.length} tools — names not listed; discover via \`tool_search\`)`);
       else out.push(`${label} tools (${tools.length}):`);
       if (form === "full") for (const t of tools) out.push(t.short === "" ? `- ${t.name}` : `- ${t.name}: ${t.short}`);
       if (form === "names") out.push(tools.map((t) => t.name).join(", "));
@@ -73,12 +77,20 @@ function referenceCandidates(entries: readonly ToolEntry[], unavailable: readonl
   ];
   for (let k = 1; k <= order.length; k++) {
     const collapsed = new Set(order.slice(0, k));
-    candidates.push({ form: k === order.length ? "groups" : "mixed", text: render((label) => (collapsed.has(label) ? "summary" : "names")) });
+    candidates.push({
+      form: k === order.length ? "groups" : "mixed",
+      text: render((label) => (collapsed.has(label) ? "summary" : "names")),
+    });
   }
   return candidates;
 }
 
-function reference(entries: readonly ToolEntry[], budget: number, count: TokenCounter, unavailable: readonly { label: string; reason: string }[]): Candidate {
+function reference(
+  entries: readonly ToolEntry[],
+  budget: number,
+  count: TokenCounter,
+  unavailable: readonly { label: string; reason: string }[],
+): Candidate {
   if (budget > 0) for (const c of referenceCandidates(entries, unavailable)) if (count(c.text) <= budget) return c;
   return { form: "none", text: "" };
 }
@@ -134,7 +146,18 @@ function parse(text: string): Parsed {
 // ---------------------------------------------------------------------------------------
 // Generators: small catalogs mixing safe and hostile names, labels and descriptions.
 
-const labels = fc.constantFrom("github", "slack", "gitlab", "Ant Design", "a-b.c", "Z", "bad label\n", "x tools (3):", "-x", "");
+const labels = fc.constantFrom(
+  "github",
+  "slack",
+  "gitlab",
+  "Ant Design",
+  "a-b.c",
+  "Z",
+  "bad label\n",
+  "x tools (3):",
+  "-x",
+  "",
+);
 const names = fc.oneof(
   { weight: 3, arbitrary: fc.stringMatching(/^[a-z][a-z_]{0,6}$/) },
   { weight: 3, arbitrary: fc.stringMatching(/^[a-z]{3,9}_[a-z]{3,12}$/) },
@@ -150,7 +173,11 @@ const attacks = fc.constantFrom(
   "",
   "Search issues, e.g. by label. More text.",
 );
-const descriptions = fc.oneof(attacks, fc.string({ unit: "binary", maxLength: 120 }), fc.lorem({ maxCount: 3, mode: "sentences" }));
+const descriptions = fc.oneof(
+  attacks,
+  fc.string({ unit: "binary", maxLength: 120 }),
+  fc.lorem({ maxCount: 3, mode: "sentences" }),
+);
 const tool = fc.tuple(labels, names, descriptions).map(([label, name, description]) => entry(label, name, description));
 const entries = fc.oneof(fc.array(tool, { maxLength: 12 }), fc.array(tool, { minLength: 12, maxLength: 40 }));
 const unavailableServers = fc.array(fc.record({ label: labels, reason: descriptions }), { maxLength: 3 });
@@ -163,8 +190,19 @@ const thirds: TokenCounter = (text) => Math.ceil(text.length / 3);
 /** Far cheaper as a whole than in pieces. */
 const flat: TokenCounter = (text) => Math.ceil(Math.sqrt(text.length) * 4);
 
-const exactCounters = fc.constantFrom<[string, TokenCounter]>(["estimate", estimateTokens], ["words", words], ["steep", steep], ["thirds", thirds]);
-const anyCounters = fc.constantFrom<[string, TokenCounter]>(["estimate", estimateTokens], ["words", words], ["steep", steep], ["thirds", thirds], ["flat", flat]);
+const exactCounters = fc.constantFrom<[string, TokenCounter]>(
+  ["estimate", estimateTokens],
+  ["words", words],
+  ["steep", steep],
+  ["thirds", thirds],
+);
+const anyCounters = fc.constantFrom<[string, TokenCounter]>(
+  ["estimate", estimateTokens],
+  ["words", words],
+  ["steep", steep],
+  ["thirds", thirds],
+  ["flat", flat],
+);
 const budgets = fc.integer({ min: -5, max: 700 });
 
 interface Scenario {
@@ -231,8 +269,12 @@ describe("buildListing properties", () => {
   it("gives identical bytes for any permutation of the entries and unavailable servers", () => {
     fc.assert(
       fc.property(
-        entries.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))),
-        unavailableServers.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))),
+        entries.chain((list) =>
+          fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length })),
+        ),
+        unavailableServers.chain((list) =>
+          fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length })),
+        ),
         budgets,
         anyCounters,
         ([list, shuffled], [servers, shuffledServers], budget, [, count]) => {
@@ -255,7 +297,10 @@ describe("buildListing properties", () => {
         expect(parsed.groups.map(({ label, form, count: n }) => ({ label, form, count: n }))).toEqual(listing.groups);
         const showable = list.filter((e) => isShowableLabel(e.label) && isShowableName(e.name));
         for (const group of parsed.groups) {
-          const expected = showable.filter((e) => e.label === group.label).map((e) => e.name).sort(cmp);
+          const expected = showable
+            .filter((e) => e.label === group.label)
+            .map((e) => e.name)
+            .sort(cmp);
           expect(group.count).toBe(expected.length);
           if (group.form !== "summary") expect(group.names).toEqual(expected);
         }
@@ -263,10 +308,14 @@ describe("buildListing properties", () => {
           expect(parsed.groups.reduce((sum, g) => sum + g.names.length, 0)).toBe(showable.length);
         }
         expect(parsed.unavailable).toEqual(
-          [...new Set(unavailable.filter((u) => isShowableLabel(u.label)).map((u) => u.label))].sort(cmp).flatMap((label) => {
-            const reasons = new Set(unavailable.filter((u) => u.label === label).map((u) => listingDescription(u.reason)));
-            return [...reasons].map(() => label);
-          }),
+          [...new Set(unavailable.filter((u) => isShowableLabel(u.label)).map((u) => u.label))]
+            .sort(cmp)
+            .flatMap((label) => {
+              const reasons = new Set(
+                unavailable.filter((u) => u.label === label).map((u) => listingDescription(u.reason)),
+              );
+              return [...reasons].map(() => label);
+            }),
         );
       }),
       { numRuns: 500 },
@@ -279,7 +328,11 @@ describe("buildListing properties", () => {
         const listing = buildListing(list, { budget });
         const expected = list
           .filter((e) => !isShowableLabel(e.label) || !isShowableName(e.name))
-          .map((e) => ({ name: e.name, label: e.label, reason: isShowableLabel(e.label) ? "name not showable" : "label not showable" }))
+          .map((e) => ({
+            name: e.name,
+            label: e.label,
+            reason: isShowableLabel(e.label) ? "name not showable" : "label not showable",
+          }))
           .sort((a, b) => cmp(a.label, b.label) || cmp(a.name, b.name) || cmp(a.reason, b.reason));
         expect(listing.omitted).toEqual(expected);
       }),

@@ -18,12 +18,23 @@ describe("listing lines", () => {
     expect(renderNamesLine(["a", "b", "c"])).toBe("a, b, c");
     expect(renderNamesLine([])).toBe("");
     expect(renderSummaryLine("gitlab", 217)).toBe("gitlab (217 tools — names not listed; discover via `tool_search`)");
-    expect(renderUnavailableLine("jira", "auth expired")).toBe("jira: unavailable (auth expired) — do not search for its tools");
+    expect(renderUnavailableLine("jira", "auth expired")).toBe(
+      "jira: unavailable (auth expired) — do not search for its tools",
+    );
     expect(renderUnavailableLine("jira", "")).toBe("jira: unavailable — do not search for its tools");
   });
 
   it("orders by code units, not locale", () => {
-    expect(["b", "B", "a", "á", "_", "A", "10", "9"].sort(compareCodeUnits)).toEqual(["10", "9", "A", "B", "_", "a", "b", "á"]);
+    expect(["b", "B", "a", "á", "_", "A", "10", "9"].sort(compareCodeUnits)).toEqual([
+      "10",
+      "9",
+      "A",
+      "B",
+      "_",
+      "a",
+      "b",
+      "á",
+    ]);
     expect(compareCodeUnits("x", "x")).toBe(0);
   });
 });

@@ -5,8 +5,7 @@
  */
 
 /** The first line of every non-empty listing. */
-export const LISTING_HEADER =
-  "Deferred tool catalog (call schemas via `tool_describe`, invoke via `tool_call`):";
+export const LISTING_HEADER = "Deferred tool catalog (call schemas via `tool_describe`, invoke via `tool_call`):";
 
 /**
  * What joins the listing's lines: one `\n`, no blank lines (not even between groups — each

@@ -3,10 +3,42 @@ import { describe, expect, it } from "vitest";
 import { isShowableLabel, isShowableName, listingDescription, neutralizeControls } from "./sanitize.js";
 
 const UNSAFE = [
-  "\u0000", "\u0007", "\b", "\t", "\n", "\u000b", "\f", "\r", "\u001b", "\u001f", "\u007f", "\u0080", "\u0085", "\u009f",
-  "\u00ad", "\u061c", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2028", "\u2029",
-  "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2060", "\u2066", "\u2067", "\u2068", "\u2069", "\ufeff",
-  "\ud800", "\udfff",
+  "\u0000",
+  "\u0007",
+  "\b",
+  "\t",
+  "\n",
+  "\u000b",
+  "\f",
+  "\r",
+  "\u001b",
+  "\u001f",
+  "\u007f",
+  "\u0080",
+  "\u0085",
+  "\u009f",
+  "\u00ad",
+  "\u061c",
+  "\u200b",
+  "\u200c",
+  "\u200d",
+  "\u200e",
+  "\u200f",
+  "\u2028",
+  "\u2029",
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2060",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\ufeff",
+  "\ud800",
+  "\udfff",
 ];
 
 describe("neutralizeControls", () => {
@@ -49,7 +81,19 @@ describe("isShowableName", () => {
   });
 
   it("rejects anything that could add text, lines or structure", () => {
-    for (const name of ["", "x".repeat(129), "has space", "evil\n- fake", "name\n", "a\u202e", "a,b", "a(1)", "é", "a/b", "a\u0000"]) {
+    for (const name of [
+      "",
+      "x".repeat(129),
+      "has space",
+      "evil\n- fake",
+      "name\n",
+      "a\u202e",
+      "a,b",
+      "a(1)",
+      "é",
+      "a/b",
+      "a\u0000",
+    ]) {
       expect(isShowableName(name), JSON.stringify(name)).toBe(false);
     }
   });
@@ -57,14 +101,33 @@ describe("isShowableName", () => {
 
 describe("isShowableLabel", () => {
   it("accepts server names, with single inner spaces", () => {
-    for (const label of ["github", "cloudflare-radar", "12306-mcp", "Ant Design Components", "a.b:c_d", "x".repeat(128)]) {
+    for (const label of [
+      "github",
+      "cloudflare-radar",
+      "12306-mcp",
+      "Ant Design Components",
+      "a.b:c_d",
+      "x".repeat(128),
+    ]) {
       expect(isShowableLabel(label), label).toBe(true);
     }
   });
 
   it("rejects labels that could fake a line or break one", () => {
     for (const label of [
-      "", "-x", "_x", " github", "github ", "two  spaces", "x tools (3):", "a,b", "a\nb", "tab\tx", "a\u2028b", "é", "x".repeat(129),
+      "",
+      "-x",
+      "_x",
+      " github",
+      "github ",
+      "two  spaces",
+      "x tools (3):",
+      "a,b",
+      "a\nb",
+      "tab\tx",
+      "a\u2028b",
+      "é",
+      "x".repeat(129),
     ]) {
       expect(isShowableLabel(label), JSON.stringify(label)).toBe(false);
     }

@@ -116,15 +116,44 @@ describe("shortDescription", () => {
 });
 
 const alphabet = fc.constantFrom(
-  "a", "b", "Z", " ", "  ", "\n", "\t", ".", "!", "?", ",", ";", ":", "e.g.", "i.e.", "etc.", "E.G.", "x.y",
-  "word", "😀", "\u00a0", "\u2028", "\u0000", "\u202e", "\ud800", "é", "…",
+  "a",
+  "b",
+  "Z",
+  " ",
+  "  ",
+  "\n",
+  "\t",
+  ".",
+  "!",
+  "?",
+  ",",
+  ";",
+  ":",
+  "e.g.",
+  "i.e.",
+  "etc.",
+  "E.G.",
+  "x.y",
+  "word",
+  "😀",
+  "\u00a0",
+  "\u2028",
+  "\u0000",
+  "\u202e",
+  "\ud800",
+  "é",
+  "…",
 );
 const text = fc.oneof(
   fc.array(alphabet, { maxLength: 120 }).map((parts) => parts.join("")),
   fc.array(alphabet, { minLength: 100, maxLength: 600 }).map((parts) => parts.join("")),
   fc.string({ unit: "binary", maxLength: 400 }),
   fc
-    .tuple(fc.array(alphabet, { minLength: 20, maxLength: 80 }), fc.nat({ max: 600 }), fc.array(alphabet, { maxLength: 5 }))
+    .tuple(
+      fc.array(alphabet, { minLength: 20, maxLength: 80 }),
+      fc.nat({ max: 600 }),
+      fc.array(alphabet, { maxLength: 5 }),
+    )
     .map(([head, spaces, tail]) => `${head.join("")}${" ".repeat(spaces)}${tail.join("")}`),
 );
 

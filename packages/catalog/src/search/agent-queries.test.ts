@@ -5,9 +5,24 @@ import { normalizeTools } from "../tools/normalize.js";
 import { searchCatalog } from "./catalog-search.js";
 import { toolsetsOf } from "../../test/catalogs.js";
 
-const DEMO = ["github", "linear", "notion", "stripe", "slack", "kubernetes", "playwright", "postgres-mcp", "supabase", "docker-hub", "google-maps", "brave-search", "sentry"];
+const DEMO = [
+  "github",
+  "linear",
+  "notion",
+  "stripe",
+  "slack",
+  "kubernetes",
+  "playwright",
+  "postgres-mcp",
+  "supabase",
+  "docker-hub",
+  "google-maps",
+  "brave-search",
+  "sentry",
+];
 const entries = normalizeTools(toolsetsOf([...DEMO, "filesystem", "memory"])).entries;
-const names = (query: string, limit = 5): string[] => searchCatalog(entries, query, { limit }).map((match) => match.name);
+const names = (query: string, limit = 5): string[] =>
+  searchCatalog(entries, query, { limit }).map((match) => match.name);
 
 describe("agent wording finds the tool", () => {
   it("slack send message: slack_post_message first, although no tool says 'send'", () => {
@@ -36,7 +51,13 @@ describe("staying honest when nothing fits", () => {
 
   it("run shell command execute code admits nothing without a tool that runs commands: each match rests on one or two incidental words", () => {
     // The demo catalog less kubernetes (pods_exec runs a command in a pod) and playwright (browser_run_code_unsafe).
-    const noShell = normalizeTools(toolsetsOf([...DEMO.filter((server) => server !== "kubernetes" && server !== "playwright"), "filesystem", "memory"])).entries;
+    const noShell = normalizeTools(
+      toolsetsOf([
+        ...DEMO.filter((server) => server !== "kubernetes" && server !== "playwright"),
+        "filesystem",
+        "memory",
+      ]),
+    ).entries;
     expect(searchCatalog(noShell, "run shell command execute code", { limit: 10 })).toEqual([]);
     // Where a tool does run commands, it is found.
     expect(names("run shell command execute code")[0]).toBe("pods_exec");
@@ -51,7 +72,11 @@ describe("staying honest when nothing fits", () => {
 
 describe("an exact match is not diluted by equivalents", () => {
   // The test MCP server's tools (packages/mcp testing fixtures), as a catalog sees them.
-  const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: "object", properties: {} } });
+  const tool = (name: string, description: string) => ({
+    name,
+    description,
+    inputSchema: { type: "object", properties: {} },
+  });
   const fixture = normalizeTools([
     {
       source: { kind: "mcp", name: "fx" },
@@ -67,8 +92,14 @@ describe("an exact match is not diluted by equivalents", () => {
   ]).entries;
 
   it("notes create: only the tools that use the words themselves, not add/make/register through 'create'", () => {
-    expect(searchCatalog(fixture, "notes create", { limit: 10 }).map((match) => match.name)).toEqual(["notes_create", "notes_list"]);
-    expect(searchCatalog(fixture, "create notes", { limit: 10 }).map((match) => match.name)).toEqual(["notes_create", "notes_list"]);
+    expect(searchCatalog(fixture, "notes create", { limit: 10 }).map((match) => match.name)).toEqual([
+      "notes_create",
+      "notes_list",
+    ]);
+    expect(searchCatalog(fixture, "create notes", { limit: 10 }).map((match) => match.name)).toEqual([
+      "notes_create",
+      "notes_list",
+    ]);
   });
 
   it("without a tool matching every word, equivalents still answer", () => {

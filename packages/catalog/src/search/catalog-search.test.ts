@@ -5,8 +5,15 @@ import { normalizeTools } from "../tools/normalize.js";
 import { boilerplateDescriptions, searchDocument } from "./document.js";
 import type { Toolset } from "../tools/source.js";
 
-interface RawTool { server: string; name: string; description: string; inputSchema: Record<string, unknown> }
-const raw = JSON.parse(readFileSync(new URL("../../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8")) as { tools: RawTool[] };
+interface RawTool {
+  server: string;
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+const raw = JSON.parse(
+  readFileSync(new URL("../../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8"),
+) as { tools: RawTool[] };
 const servers = new Map<string, RawTool[]>();
 for (const tool of raw.tools) servers.set(tool.server, [...(servers.get(tool.server) ?? []), tool]);
 const toolsets: Toolset[] = [...servers].map(([server, tools]) => ({ source: { kind: "mcp", name: server }, tools }));
@@ -15,15 +22,34 @@ const entries = normalizeTools(toolsets).entries;
 describe("searchDocument", () => {
   it("indexes the name without mcp__, a new label, description, parameter names and descriptions, and hints", () => {
     const [entry] = normalizeTools([
-      { source: { kind: "mcp", name: "mcp-github" }, tools: [{ name: "mcp__github__create_issue", description: "Open an issue.", inputSchema: { properties: { title: { description: "Issue title" }, body: {} } }, _meta: { "anthropic/searchHint": "ticket bug" } }] },
+      {
+        source: { kind: "mcp", name: "mcp-github" },
+        tools: [
+          {
+            name: "mcp__github__create_issue",
+            description: "Open an issue.",
+            inputSchema: { properties: { title: { description: "Issue title" }, body: {} } },
+            _meta: { "anthropic/searchHint": "ticket bug" },
+          },
+        ],
+      },
     ]).entries;
     expect(entry && searchDocument(entry)).toEqual({
       id: "mcp__github__create_issue",
       key: "mcp__github__create_issue",
-      fields: { name: "github__create_issue", label: undefined, description: "Open an issue.", parameters: ["title", "body"], parameterText: ["Issue title"], hint: "ticket bug" },
+      fields: {
+        name: "github__create_issue",
+        label: undefined,
+        description: "Open an issue.",
+        parameters: ["title", "body"],
+        parameterText: ["Issue title"],
+        hint: "ticket bug",
+      },
     });
     expect(entry && searchDocument(entry, new Set(["issue title"])).fields["parameterText"]).toEqual([]);
-    const [other] = normalizeTools([{ source: { kind: "mcp", name: "linear" }, tools: [{ name: "create_issue", inputSchema: {} }] }]).entries;
+    const [other] = normalizeTools([
+      { source: { kind: "mcp", name: "linear" }, tools: [{ name: "create_issue", inputSchema: {} }] },
+    ]).entries;
     expect(other && searchDocument(other).fields["label"]).toBe("linear");
   });
 });
@@ -31,7 +57,13 @@ describe("searchDocument", () => {
 describe("searchCatalog over real MCP servers", () => {
   it("finds the obvious tool first and returns what the bridge needs", () => {
     const [first] = searchCatalog(entries, "create github issue", { limit: 3 });
-    expect(first).toMatchObject({ name: "create_issue", label: "github", sourceName: "github", source: "mcp", match: "ranked" });
+    expect(first).toMatchObject({
+      name: "create_issue",
+      label: "github",
+      sourceName: "github",
+      source: "mcp",
+      match: "ranked",
+    });
     expect(first?.required).toEqual(["owner", "repo", "title"]);
     expect(first?.description).toMatch(/issue/i);
   });
@@ -50,7 +82,9 @@ describe("searchCatalog over real MCP servers", () => {
 
   it("answers keyword queries with the tool the seed rules put first", () => {
     for (const query of ["github create issue", "kubernetes list pods", "slack post message", "take screenshot"]) {
-      expect(searchCatalog(entries, query, { limit: 1 })[0]?.name, query).toBe(searchCatalog(entries, query, { limit: 1, admission: "gated" })[0]?.name);
+      expect(searchCatalog(entries, query, { limit: 1 })[0]?.name, query).toBe(
+        searchCatalog(entries, query, { limit: 1, admission: "gated" })[0]?.name,
+      );
     }
   });
 
@@ -60,7 +94,10 @@ describe("searchCatalog over real MCP servers", () => {
   });
 
   it("puts an exact name first, and a name that is one word of a longer query next", () => {
-    expect(searchCatalog(entries, "browser_take_screenshot", { limit: 1 })[0]).toMatchObject({ name: "browser_take_screenshot", match: "exact" });
+    expect(searchCatalog(entries, "browser_take_screenshot", { limit: 1 })[0]).toMatchObject({
+      name: "browser_take_screenshot",
+      match: "exact",
+    });
     const hits = searchCatalog(entries, "use `pods_list`, then take a screenshot", { limit: 3 });
     expect(hits[0]).toMatchObject({ name: "pods_list", match: "named" });
     expect(hits.slice(1).every((hit) => hit.match === "ranked" && hit.name !== "pods_list")).toBe(true);
@@ -68,14 +105,25 @@ describe("searchCatalog over real MCP servers", () => {
   });
 
   it("promotes only identifier-like words of a query, not tools named by plain words", () => {
-    const plain = normalizeTools([{ source: { kind: "mcp", name: "x" }, tools: [
-      { name: "Now", description: "Current time.", inputSchema: {} },
-      { name: "ResearchHelper", description: "Find papers.", inputSchema: {} },
-      { name: "news_search", description: "Search the news.", inputSchema: {} },
-    ] }]).entries;
+    const plain = normalizeTools([
+      {
+        source: { kind: "mcp", name: "x" },
+        tools: [
+          { name: "Now", description: "Current time.", inputSchema: {} },
+          { name: "ResearchHelper", description: "Find papers.", inputSchema: {} },
+          { name: "news_search", description: "Search the news.", inputSchema: {} },
+        ],
+      },
+    ]).entries;
     const hits = searchCatalog(plain, "current news now", { admission: "none" });
-    expect(hits.map((h) => [h.name, h.match])).toEqual([["news_search", "ranked"], ["Now", "ranked"]]);
-    expect(searchCatalog(plain, "ask ResearchHelper about news", { admission: "none" })[0]).toMatchObject({ name: "ResearchHelper", match: "named" });
+    expect(hits.map((h) => [h.name, h.match])).toEqual([
+      ["news_search", "ranked"],
+      ["Now", "ranked"],
+    ]);
+    expect(searchCatalog(plain, "ask ResearchHelper about news", { admission: "none" })[0]).toMatchObject({
+      name: "ResearchHelper",
+      match: "named",
+    });
   });
 
   it("can leave names inside a longer query to ranking", () => {
@@ -114,8 +162,16 @@ describe("searchCatalog with extra (remote) tools in the same pass", () => {
     {
       source: { kind: "connectors", name: "gmail" },
       tools: [
-        { name: "connectors__gmail__SEND_EMAIL", description: "Send an email from the user's Gmail account.", inputSchema: { type: "object", required: ["to"] } },
-        { name: "connectors__gmail__LIST_THREADS", description: "List email threads in Gmail.", inputSchema: { type: "object" } },
+        {
+          name: "connectors__gmail__SEND_EMAIL",
+          description: "Send an email from the user's Gmail account.",
+          inputSchema: { type: "object", required: ["to"] },
+        },
+        {
+          name: "connectors__gmail__LIST_THREADS",
+          description: "List email threads in Gmail.",
+          inputSchema: { type: "object" },
+        },
       ],
     },
   ]).entries;
@@ -126,7 +182,11 @@ describe("searchCatalog with extra (remote) tools in the same pass", () => {
     for (const query of ["send gmail email", "send message", "create_issue", "list threads"]) {
       expect(index.search(query, { extra: remote, limit: 5 })).toEqual(union.search(query, { limit: 5 }));
     }
-    expect(index.search("send gmail email", { extra: remote })[0]).toMatchObject({ name: "connectors__gmail__SEND_EMAIL", source: "connectors", required: ["to"] });
+    expect(index.search("send gmail email", { extra: remote })[0]).toMatchObject({
+      name: "connectors__gmail__SEND_EMAIL",
+      source: "connectors",
+      required: ["to"],
+    });
   });
 
   it("leaves the catalog's own results unchanged afterwards, and ignores extra names it already has", () => {
@@ -149,7 +209,13 @@ describe("boilerplateDescriptions", () => {
     const schema = (...descriptions: string[]): Record<string, unknown> => ({
       properties: Object.fromEntries(descriptions.map((description, i) => [`p${i}`, { description }])),
     });
-    const schemas = [schema("The tenant ID.", "Vault name"), schema(" the tenant id. ", "Key name"), schema("The tenant ID."), schema("The tenant ID."), schema("Other")];
+    const schemas = [
+      schema("The tenant ID.", "Vault name"),
+      schema(" the tenant id. ", "Key name"),
+      schema("The tenant ID."),
+      schema("The tenant ID."),
+      schema("Other"),
+    ];
     expect([...boilerplateDescriptions(schemas)]).toEqual(["the tenant id."]);
     expect([...boilerplateDescriptions(schemas.slice(0, 3))]).toEqual([]);
     expect([...boilerplateDescriptions([{ properties: "bad" }, {}])]).toEqual([]);

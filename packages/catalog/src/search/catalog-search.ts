@@ -1,7 +1,14 @@
 import { Bm25Index, type Admission } from "@hermes/bm25";
 import { DEFAULT_CONFIG } from "../config/defaults.js";
 import { ContentHash } from "../content-hash.js";
-import { boilerplateDescriptions, parameterDescriptions, parameterNames, requiredNames, searchDocument, SEARCH_RANKER_OPTIONS } from "./document.js";
+import {
+  boilerplateDescriptions,
+  parameterDescriptions,
+  parameterNames,
+  requiredNames,
+  searchDocument,
+  SEARCH_RANKER_OPTIONS,
+} from "./document.js";
 import type { SourceKind, ToolEntry } from "../tools/entry.js";
 
 /** One tool found by {@link searchCatalog}, with what the bridge shows for it. */
@@ -99,7 +106,11 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
     score,
     match,
   });
-  const run = (query: string, options: CatalogSearchOptions, lookup: (name: string) => ToolEntry | undefined): CatalogMatch[] => {
+  const run = (
+    query: string,
+    options: CatalogSearchOptions,
+    lookup: (name: string) => ToolEntry | undefined,
+  ): CatalogMatch[] => {
     const limit = options.limit ?? 5;
     const admission = options.admission ?? DEFAULT_CONFIG.admission;
     const named = options.namesInQuery === false ? [] : namedInQuery(query, byLowerName);
@@ -112,7 +123,8 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
       out.push(toMatch(entry, score, match));
     };
     for (const hit of ranked) if (hit.exact) push(lookup(hit.id), hit.score, "exact");
-    for (const entry of byOwnName.get(query.trim().toLowerCase()) ?? []) push(entry, ranked.find((hit) => hit.id === entry.name)?.score ?? 0, "exact");
+    for (const entry of byOwnName.get(query.trim().toLowerCase()) ?? [])
+      push(entry, ranked.find((hit) => hit.id === entry.name)?.score ?? 0, "exact");
     for (const entry of named) push(entry, 0, "named");
     for (const hit of ranked) if (!hit.exact) push(lookup(hit.id), hit.score, "ranked");
     return out;
@@ -146,7 +158,12 @@ const CONTENT_CACHE_SIZE = 8;
 function contentKey(entries: readonly ToolEntry[]): string {
   const hash = new ContentHash();
   for (const entry of entries) {
-    hash.string(entry.name).string(entry.toolName ?? "").string(entry.label).string(entry.description).string(entry.searchHint ?? "");
+    hash
+      .string(entry.name)
+      .string(entry.toolName ?? "")
+      .string(entry.label)
+      .string(entry.description)
+      .string(entry.searchHint ?? "");
     hash.string(entry.source).string(entry.sourceName);
     for (const name of parameterNames(entry.inputSchema)) hash.string(name);
     for (const text of parameterDescriptions(entry.inputSchema)) hash.string(text);
@@ -187,6 +204,10 @@ export function catalogIndexFor(entries: readonly ToolEntry[]): CatalogIndex {
  * // [{ name: "create_issue", label: "github", required: ["owner", "repo", "title"], match: "ranked", … }]
  * ```
  */
-export function searchCatalog(entries: readonly ToolEntry[], query: string, options: CatalogSearchOptions = {}): CatalogMatch[] {
+export function searchCatalog(
+  entries: readonly ToolEntry[],
+  query: string,
+  options: CatalogSearchOptions = {},
+): CatalogMatch[] {
   return catalogIndexFor(entries).search(query, options);
 }

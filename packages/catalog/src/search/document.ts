@@ -9,7 +9,14 @@ import { DEFAULT_VOCABULARY, ENGLISH_STOP_WORDS, type Bm25Document, type Bm25Opt
  * parameter names help, parameter descriptions help at a low weight (they are often
  * boilerplate). Hints have no public data to tune on and stay at 1.
  */
-export const SEARCH_FIELD_WEIGHTS = Object.freeze({ name: 5, label: 2, description: 1, parameters: 1, parameterText: 0.3, hint: 1 });
+export const SEARCH_FIELD_WEIGHTS = Object.freeze({
+  name: 5,
+  label: 2,
+  description: 1,
+  parameters: 1,
+  parameterText: 0.3,
+  hint: 1,
+});
 
 /**
  * The ranker settings of catalog search: the field weights above, English stop words
@@ -48,7 +55,10 @@ export function parameterDescriptions(schema: ToolEntry["inputSchema"]): string[
   const properties = schema["properties"];
   if (typeof properties !== "object" || properties === null || Array.isArray(properties)) return [];
   return Object.values(properties as Record<string, unknown>).flatMap((property) => {
-    const description = typeof property === "object" && property !== null ? (property as Record<string, unknown>)["description"] : undefined;
+    const description =
+      typeof property === "object" && property !== null
+        ? (property as Record<string, unknown>)["description"]
+        : undefined;
     return typeof description === "string" && description !== "" ? [description] : [];
   });
 }
@@ -65,7 +75,8 @@ export const BOILERPLATE_SHARE = 0.2;
 export function boilerplateDescriptions(schemas: readonly ToolEntry["inputSchema"][]): ReadonlySet<string> {
   const counts = new Map<string, number>();
   for (const schema of schemas) {
-    for (const text of new Set(parameterDescriptions(schema).map((d) => d.trim().toLowerCase()))) counts.set(text, (counts.get(text) ?? 0) + 1);
+    for (const text of new Set(parameterDescriptions(schema).map((d) => d.trim().toLowerCase())))
+      counts.set(text, (counts.get(text) ?? 0) + 1);
   }
   const limit = Math.max(3, BOILERPLATE_SHARE * schemas.length);
   return new Set([...counts].filter(([, count]) => count > limit).map(([text]) => text));
@@ -97,7 +108,9 @@ export function searchDocument(entry: ToolEntry, boilerplate: ReadonlySet<string
       label: labelIsNew ? entry.label : undefined,
       description: entry.description,
       parameters: parameterNames(entry.inputSchema),
-      parameterText: parameterDescriptions(entry.inputSchema).filter((text) => !boilerplate.has(text.trim().toLowerCase())),
+      parameterText: parameterDescriptions(entry.inputSchema).filter(
+        (text) => !boilerplate.has(text.trim().toLowerCase()),
+      ),
       hint: entry.searchHint,
     },
   };

@@ -4,8 +4,22 @@ import { normalizeTools } from "../tools/normalize.js";
 import { DEFAULT_CORE_TOOLS, nameMatcher } from "../tools/names.js";
 
 const entries = normalizeTools([
-  { tools: [{ name: "read_file" }, { name: "todo_list" }, { name: "clarify" }, { name: "custom_builtin" }, { name: "kanban_move" }] },
-  { source: { kind: "mcp", name: "github" }, tools: [{ name: "create_issue", inputSchema: {} }, { name: "pinned", inputSchema: {}, _meta: { "anthropic/alwaysLoad": true } }] },
+  {
+    tools: [
+      { name: "read_file" },
+      { name: "todo_list" },
+      { name: "clarify" },
+      { name: "custom_builtin" },
+      { name: "kanban_move" },
+    ],
+  },
+  {
+    source: { kind: "mcp", name: "github" },
+    tools: [
+      { name: "create_issue", inputSchema: {} },
+      { name: "pinned", inputSchema: {}, _meta: { "anthropic/alwaysLoad": true } },
+    ],
+  },
   { source: { kind: "plugin", name: "notes" }, tools: [{ name: "note_add" }, { name: "manage_connections" }] },
   { source: { kind: "connectors", name: "gateway" }, tools: [{ name: "connectors__gmail__SEND_EMAIL" }] },
 ]).entries;
@@ -13,8 +27,20 @@ const entries = normalizeTools([
 describe("classifyTools", () => {
   it("applies the rules in order with the default core list and the curated defer list", () => {
     const { visible, deferred, placements } = classifyTools(entries, { defer: ["todo_list", "manage_connections"] });
-    expect(visible.map((e) => e.name)).toEqual(["read_file", "clarify", "custom_builtin", "kanban_move", "pinned", "manage_connections"]);
-    expect(deferred.map((e) => e.name)).toEqual(["todo_list", "create_issue", "note_add", "connectors__gmail__SEND_EMAIL"]);
+    expect(visible.map((e) => e.name)).toEqual([
+      "read_file",
+      "clarify",
+      "custom_builtin",
+      "kanban_move",
+      "pinned",
+      "manage_connections",
+    ]);
+    expect(deferred.map((e) => e.name)).toEqual([
+      "todo_list",
+      "create_issue",
+      "note_add",
+      "connectors__gmail__SEND_EMAIL",
+    ]);
     expect(Object.fromEntries(placements)).toMatchObject({
       read_file: "core",
       todo_list: "defer-list",

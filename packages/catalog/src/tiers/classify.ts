@@ -69,7 +69,11 @@ export function isManageConnections(entry: Pick<ToolEntry, "name" | "source">): 
   return entry.name === MANAGE_CONNECTIONS && entry.source !== "mcp";
 }
 
-function place(entry: ToolEntry, isCore: (name: string) => boolean, isDeferListed: (name: string) => boolean): Placement {
+function place(
+  entry: ToolEntry,
+  isCore: (name: string) => boolean,
+  isDeferListed: (name: string) => boolean,
+): Placement {
   if (isManageConnections(entry)) return "manage-connections";
   if (isDeferListed(entry.name)) return "defer-list";
   if (!isDownstream(entry) && isCore(entry.name)) return "core";

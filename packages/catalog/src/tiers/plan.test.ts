@@ -7,7 +7,12 @@ import { realToolsets } from "../../test/catalogs.js";
 import { estimateTokens, listingBudget } from "../listing/tokens.js";
 import type { Toolset } from "../tools/source.js";
 
-const core: Toolset = { tools: [{ name: "read_file", description: "Read a file." }, { name: "terminal", description: "Run a command." }] };
+const core: Toolset = {
+  tools: [
+    { name: "read_file", description: "Read a file." },
+    { name: "terminal", description: "Run a command." },
+  ],
+};
 const config = (overrides: Partial<ToolSearchConfig>): ToolSearchConfig => ({ ...DEFAULT_CONFIG, ...overrides });
 const verbose = (server: string, count: number, words: number): Toolset => ({
   source: { kind: "mcp", name: server },
@@ -35,11 +40,16 @@ describe("planTiers tiers", () => {
     const plan = planTiers([core, verbose("github", 3, 1)], { contextLength: 200_000 });
     expect(plan).toMatchObject({ tier: 1, bridge: true, deferredCount: 3, budget: 4000, listing: { form: "full" } });
     expect(plan.visible.map((e) => e.name)).toEqual(["read_file", "terminal"]);
-    expect(plan.listing.text.split("\n")[0]).toBe("Deferred tool catalog (call schemas via `tool_describe`, invoke via `tool_call`):");
+    expect(plan.listing.text.split("\n")[0]).toBe(
+      "Deferred tool catalog (call schemas via `tool_describe`, invoke via `tool_call`):",
+    );
   });
 
   it("is tier 2 with listing off, and with manage_connections but nothing deferred", () => {
-    expect(planTiers([core, verbose("github", 3, 1)], { config: config({ listing: "off" }) })).toMatchObject({ tier: 2, listing: { form: "none", text: "" } });
+    expect(planTiers([core, verbose("github", 3, 1)], { config: config({ listing: "off" }) })).toMatchObject({
+      tier: 2,
+      listing: { form: "none", text: "" },
+    });
     const connectors = planTiers([{ tools: [...core.tools, { name: "manage_connections" }] }]);
     expect(connectors).toMatchObject({ tier: 2, bridge: true, deferredCount: 0, connectors: true });
     expect(connectors.visible.map((e) => e.name)).toContain("manage_connections");
@@ -55,10 +65,16 @@ describe("planTiers tiers", () => {
   });
 
   it("collapses a big group and names a small one at a small budget (mixed)", () => {
-    const plan = planTiers([verbose("big", 200, 10), verbose("tiny", 3, 0)], { config: config({ listingMaxTokens: 200 }), contextLength: 200_000 });
+    const plan = planTiers([verbose("big", 200, 10), verbose("tiny", 3, 0)], {
+      config: config({ listingMaxTokens: 200 }),
+      contextLength: 200_000,
+    });
     expect(plan.tier).toBe(1);
     expect(plan.listing.form).toBe("mixed");
-    expect(plan.listing.groups.map((g) => [g.label, g.form])).toEqual([["big", "summary"], ["tiny", "names"]]);
+    expect(plan.listing.groups.map((g) => [g.label, g.form])).toEqual([
+      ["big", "summary"],
+      ["tiny", "names"],
+    ]);
     expect(plan.listing.text).toContain("big (200 tools — names not listed; discover via `tool_search`)");
     expect(plan.listing.text).toContain("tiny_tool_000, tiny_tool_001, tiny_tool_002");
   });
@@ -66,7 +82,10 @@ describe("planTiers tiers", () => {
   it("reports the listing on real catalogs in every form as the budget shrinks", () => {
     const big = realToolsets().filter((t) => t.tools.length >= 40);
     const formAt = (budget: number): [number, string] => {
-      const plan = planTiers([core, ...big], { config: config({ listingMaxTokens: 60_000 }), contextLength: budget * 20 });
+      const plan = planTiers([core, ...big], {
+        config: config({ listingMaxTokens: 60_000 }),
+        contextLength: budget * 20,
+      });
       expect(plan.budget).toBe(budget);
       expect(plan.listing.tokens).toBeLessThanOrEqual(budget);
       return [plan.tier, plan.listing.form];
@@ -83,29 +102,44 @@ describe("planTiers tiers", () => {
   it("computes deferred tokens from the definitions as compact JSON", () => {
     const github = verbose("github", 2, 0);
     const plan = planTiers([github]);
-    expect(plan.deferredTokens).toBe(github.tools.reduce((sum: number, tool) => sum + Math.ceil(JSON.stringify(tool).length / 4), 0));
+    expect(plan.deferredTokens).toBe(
+      github.tools.reduce((sum: number, tool) => sum + Math.ceil(JSON.stringify(tool).length / 4), 0),
+    );
   });
 
   it("lists unavailable declared servers and reports dropped definitions", () => {
-    const plan = planTiers([verbose("github", 2, 0), { source: { kind: "mcp", name: "jira" }, tools: [], unavailable: "failed to start" }, { source: { kind: "mcp", name: "x" }, tools: [{ name: "tool_call" }, 42] }]);
+    const plan = planTiers([
+      verbose("github", 2, 0),
+      { source: { kind: "mcp", name: "jira" }, tools: [], unavailable: "failed to start" },
+      { source: { kind: "mcp", name: "x" }, tools: [{ name: "tool_call" }, 42] },
+    ]);
     expect(plan.listing.text).toMatch(/jira.*failed to start/);
     expect(plan.dropped.map((d) => d.reason)).toEqual(["BRIDGE_NAME", "UNRECOGNIZED_SHAPE"]);
   });
 });
 
 describe("planTiers determinism and memo", () => {
-  const toolsets = [core, verbose("github", 20, 2), verbose("linear", 15, 1), { source: { kind: "mcp" as const, name: "slack" }, tools: realToolsets()[0]?.tools.slice(0, 10) ?? [] }];
+  const toolsets = [
+    core,
+    verbose("github", 20, 2),
+    verbose("linear", 15, 1),
+    { source: { kind: "mcp" as const, name: "slack" }, tools: realToolsets()[0]?.tools.slice(0, 10) ?? [] },
+  ];
 
   it("gives the same listing bytes and fingerprint for any input order", () => {
     const reference = planTiers(toolsets, { contextLength: 100_000 });
     fc.assert(
-      fc.property(fc.shuffledSubarray(toolsets, { minLength: toolsets.length }), fc.boolean(), (order, reverseTools) => {
-        const shuffled = order.map((t) => ({ ...t, tools: reverseTools ? [...t.tools].reverse() : [...t.tools] }));
-        const plan = planTiers(shuffled, { contextLength: 100_000 });
-        expect(plan.listing.text).toBe(reference.listing.text);
-        expect(plan.fingerprint).toBe(reference.fingerprint);
-        expect(plan.deferred.map((e) => e.name)).toEqual(reference.deferred.map((e) => e.name));
-      }),
+      fc.property(
+        fc.shuffledSubarray(toolsets, { minLength: toolsets.length }),
+        fc.boolean(),
+        (order, reverseTools) => {
+          const shuffled = order.map((t) => ({ ...t, tools: reverseTools ? [...t.tools].reverse() : [...t.tools] }));
+          const plan = planTiers(shuffled, { contextLength: 100_000 });
+          expect(plan.listing.text).toBe(reference.listing.text);
+          expect(plan.fingerprint).toBe(reference.fingerprint);
+          expect(plan.deferred.map((e) => e.name)).toEqual(reference.deferred.map((e) => e.name));
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -114,7 +148,11 @@ describe("planTiers determinism and memo", () => {
     const wordCounter = (text: string): number => text.split(/\s+/).filter(Boolean).length;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3000 }), fc.constantFrom(estimateTokens, wordCounter), (max, counter) => {
-        const plan = planTiers(toolsets, { config: config({ listingMaxTokens: Math.max(200, max) }), contextLength: max * 20, countTokens: counter });
+        const plan = planTiers(toolsets, {
+          config: config({ listingMaxTokens: Math.max(200, max) }),
+          contextLength: max * 20,
+          countTokens: counter,
+        });
         expect(plan.listing.tokens).toBeLessThanOrEqual(plan.budget);
         expect(plan.listing.form === "none" ? 0 : counter(plan.listing.text)).toBe(plan.listing.tokens);
       }),
@@ -134,18 +172,32 @@ describe("planTiers determinism and memo", () => {
     const first = planTiers(toolsets);
     expect(planTiers(toolsets)).toBe(first);
     expect(planTiers([...toolsets])).toBe(first);
-    const changed = [...toolsets.slice(0, 3), { ...toolsets[3], tools: [{ name: "slack_new_tool", description: "New.", inputSchema: {} }] }] as Toolset[];
+    const changed = [
+      ...toolsets.slice(0, 3),
+      { ...toolsets[3], tools: [{ name: "slack_new_tool", description: "New.", inputSchema: {} }] },
+    ] as Toolset[];
     const next = planTiers(changed);
     expect(next).not.toBe(first);
     expect(next.fingerprint).not.toBe(first.fingerprint);
-    const renamed = toolsets.map((t, i) => (i === 1 ? { ...t, tools: t.tools.map((tool, j) => (j === 0 ? { ...(tool as object), description: "Changed." } : tool)) } : t));
+    const renamed = toolsets.map((t, i) =>
+      i === 1
+        ? { ...t, tools: t.tools.map((tool, j) => (j === 0 ? { ...(tool as object), description: "Changed." } : tool)) }
+        : t,
+    );
     expect(planTiers(renamed).listing.text).not.toBe(first.listing.text);
   });
 
   it("changes the fingerprint exactly when model-visible bytes change", () => {
     const base = planTiers(toolsets);
     const schemaOnly = toolsets.map((t, i) =>
-      i === 1 ? { ...t, tools: t.tools.map((tool, j) => (j === 0 ? { ...(tool as object), inputSchema: { type: "object" } } : tool)) } : t,
+      i === 1
+        ? {
+            ...t,
+            tools: t.tools.map((tool, j) =>
+              j === 0 ? { ...(tool as object), inputSchema: { type: "object" } } : tool,
+            ),
+          }
+        : t,
     );
     expect(planTiers(schemaOnly).fingerprint).toBe(base.fingerprint);
     const visibleChange = [{ tools: [...core.tools, { name: "write_file" }] }, ...toolsets.slice(1)];

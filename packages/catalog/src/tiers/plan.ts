@@ -9,7 +9,12 @@ import { sameInput, snapshotInput, type InputSnapshot } from "./plan-memo.js";
 import { estimateTokens, listingBudget, type TokenCounter } from "../listing/tokens.js";
 import type { ToolEntry } from "../tools/entry.js";
 import type { Toolset } from "../tools/source.js";
-import { budgetVisibleDownstream, DEFAULT_VISIBLE_DOWNSTREAM, type VisibleDownstreamBudget, type VisibleOverflow } from "./visible-downstream.js";
+import {
+  budgetVisibleDownstream,
+  DEFAULT_VISIBLE_DOWNSTREAM,
+  type VisibleDownstreamBudget,
+  type VisibleOverflow,
+} from "./visible-downstream.js";
 
 /**
  * Tier 0: nothing is deferred; the tools pass through unchanged, no bridge.
@@ -63,7 +68,13 @@ export interface TierPlan {
 
 const byName = (a: ToolEntry, b: ToolEntry): number => compareCodeUnits(a.name, b.name);
 
-const NO_LISTING: Listing = Object.freeze({ form: "none", text: "", tokens: 0, groups: Object.freeze([]), omitted: Object.freeze([]) });
+const NO_LISTING: Listing = Object.freeze({
+  form: "none",
+  text: "",
+  tokens: 0,
+  groups: Object.freeze([]),
+  omitted: Object.freeze([]),
+});
 
 function fingerprint(plan: Omit<TierPlan, "fingerprint" | "deferredTokens">, config: ToolSearchConfig): string {
   const hash = new ContentHash();
@@ -96,7 +107,11 @@ function computePlan(toolsets: readonly Toolset[], options: PlanOptions): TierPl
     deferred.length === 0 || config.listing === "off"
       ? NO_LISTING
       : buildListing(deferred, { budget, countTokens: count, unavailable });
-  const tier: Tier = !bridge ? 0 : listing.form === "full" || listing.form === "names" || listing.form === "mixed" ? 1 : 2;
+  const tier: Tier = !bridge
+    ? 0
+    : listing.form === "full" || listing.form === "names" || listing.form === "mixed"
+      ? 1
+      : 2;
   const base = {
     tier,
     bridge,
@@ -156,13 +171,14 @@ const memos: Memo[] = [];
  * ```
  */
 export function planTiers(toolsets: readonly Toolset[], options: PlanOptions = {}): TierPlan {
-  const optionsKey = JSON.stringify([options.config ?? DEFAULT_CONFIG, options.contextLength ?? null, options.coreTools ?? null, options.visibleDownstream ?? null]);
+  const optionsKey = JSON.stringify([
+    options.config ?? DEFAULT_CONFIG,
+    options.contextLength ?? null,
+    options.coreTools ?? null,
+    options.visibleDownstream ?? null,
+  ]);
   for (const memo of memos) {
-    if (
-      memo.optionsKey === optionsKey &&
-      memo.countTokens === options.countTokens &&
-      sameInput(memo.input, toolsets)
-    ) {
+    if (memo.optionsKey === optionsKey && memo.countTokens === options.countTokens && sameInput(memo.input, toolsets)) {
       return memo.plan;
     }
   }

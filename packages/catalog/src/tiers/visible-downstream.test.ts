@@ -7,7 +7,11 @@ import { DEFAULT_VISIBLE_DOWNSTREAM, VISIBLE_DESCRIPTION_MAX } from "./visible-d
 
 const flood = (count: number, description = "A tool."): Toolset => ({
   source: { kind: "mcp", name: "flood", alwaysLoad: true },
-  tools: Array.from({ length: count }, (_, i) => ({ name: `mcp__flood__t${String(i).padStart(5, "0")}`, description, inputSchema: { type: "object" } })),
+  tools: Array.from({ length: count }, (_, i) => ({
+    name: `mcp__flood__t${String(i).padStart(5, "0")}`,
+    description,
+    inputSchema: { type: "object" },
+  })),
 });
 
 describe("visible downstream tools have their own budget", () => {
@@ -32,7 +36,9 @@ describe("visible downstream tools have their own budget", () => {
 
   it("defers by tokens when clipped definitions exceed the token budget, never the runtime's own tools", () => {
     const own = { tools: Array.from({ length: 50 }, (_, i) => ({ name: `own_${i}`, description: "y".repeat(5000) })) };
-    const plan = planTiers([own, flood(10, "z".repeat(VISIBLE_DESCRIPTION_MAX * 3))], { visibleDownstream: { maxTools: 10, maxTokens: 1000 } });
+    const plan = planTiers([own, flood(10, "z".repeat(VISIBLE_DESCRIPTION_MAX * 3))], {
+      visibleDownstream: { maxTools: 10, maxTokens: 1000 },
+    });
     expect(plan.visible.filter((entry) => entry.source === "other")).toHaveLength(50);
     expect(plan.overflow.every((warning) => warning.reason === "MAX_TOKENS")).toBe(true);
     expect(plan.visible.filter((entry) => entry.source === "mcp").length).toBe(10 - plan.overflow.length);
@@ -40,13 +46,21 @@ describe("visible downstream tools have their own budget", () => {
 
   it("property: the visible downstream tools always fit the count and token budget", () => {
     fc.assert(
-      fc.property(fc.nat(60), fc.nat(3000), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 20_000 }), (count, chars, maxTools, maxTokens) => {
-        const plan = planTiers([flood(count, "d".repeat(chars))], { visibleDownstream: { maxTools, maxTokens } });
-        const shown = plan.visible.filter((entry) => entry.source === "mcp");
-        expect(shown.length).toBeLessThanOrEqual(maxTools);
-        expect(shown.reduce((sum, entry) => sum + estimateTokens(JSON.stringify(entry.original)), 0)).toBeLessThanOrEqual(maxTokens);
-        expect(shown.length + plan.overflow.length).toBe(count);
-      }),
+      fc.property(
+        fc.nat(60),
+        fc.nat(3000),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (count, chars, maxTools, maxTokens) => {
+          const plan = planTiers([flood(count, "d".repeat(chars))], { visibleDownstream: { maxTools, maxTokens } });
+          const shown = plan.visible.filter((entry) => entry.source === "mcp");
+          expect(shown.length).toBeLessThanOrEqual(maxTools);
+          expect(
+            shown.reduce((sum, entry) => sum + estimateTokens(JSON.stringify(entry.original)), 0),
+          ).toBeLessThanOrEqual(maxTokens);
+          expect(shown.length + plan.overflow.length).toBe(count);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -37,12 +37,12 @@ export interface BudgetedVisible {
   readonly warnings: readonly VisibleOverflow[];
 }
 
-
 /** The definition with its description replaced, in its own shape (the caller's object is not changed). */
 function withDescription(entry: ToolEntry, description: string): unknown {
   const original = entry.original;
   if (!isRecord(original)) return original;
-  if (entry.format === "openai" && isRecord(original["function"])) return { ...original, function: { ...original["function"], description } };
+  if (entry.format === "openai" && isRecord(original["function"]))
+    return { ...original, function: { ...original["function"], description } };
   return { ...original, description };
 }
 
@@ -65,7 +65,11 @@ function clipped(entry: ToolEntry): ToolEntry {
  * const { visible, overflow, warnings } = budgetVisibleDownstream(classified.visible, DEFAULT_VISIBLE_DOWNSTREAM, estimateTokens);
  * ```
  */
-export function budgetVisibleDownstream(visible: readonly ToolEntry[], budget: VisibleDownstreamBudget, count: TokenCounter): BudgetedVisible {
+export function budgetVisibleDownstream(
+  visible: readonly ToolEntry[],
+  budget: VisibleDownstreamBudget,
+  count: TokenCounter,
+): BudgetedVisible {
   const own = visible.filter((entry) => !isDownstream(entry));
   const downstream = visible.filter(isDownstream).sort((a, b) => compareCodeUnits(a.name, b.name));
   const kept: ToolEntry[] = [];
@@ -75,7 +79,8 @@ export function budgetVisibleDownstream(visible: readonly ToolEntry[], budget: V
   for (const entry of downstream) {
     const shown = clipped(entry);
     const cost = count(JSON.stringify(shown.original) ?? "");
-    const reason = kept.length >= budget.maxTools ? "MAX_TOOLS" : tokens + cost > budget.maxTokens ? "MAX_TOKENS" : undefined;
+    const reason =
+      kept.length >= budget.maxTools ? "MAX_TOOLS" : tokens + cost > budget.maxTokens ? "MAX_TOKENS" : undefined;
     if (reason === undefined) {
       kept.push(shown);
       tokens += cost;

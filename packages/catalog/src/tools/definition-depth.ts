@@ -26,14 +26,20 @@ export const MAX_DEFINITION_NODES = 100_000;
  * nestsDeeperThan({ a: [{}] }, 2); // true
  * ```
  */
-export function nestsDeeperThan(value: unknown, limit: number, budget: number = MAX_DEFINITION_NODES, skip?: object): boolean {
+export function nestsDeeperThan(
+  value: unknown,
+  limit: number,
+  budget: number = MAX_DEFINITION_NODES,
+  skip?: object,
+): boolean {
   if (typeof value !== "object" || value === null) return limit < 0;
   let visits = 0;
   const walk = (node: object, depth: number): boolean => {
     if (node === skip) return false;
     if (depth > limit || ++visits > budget) return true;
     if (Array.isArray(node)) {
-      for (const item of node as unknown[]) if (typeof item === "object" && item !== null && walk(item, depth + 1)) return true;
+      for (const item of node as unknown[])
+        if (typeof item === "object" && item !== null && walk(item, depth + 1)) return true;
       return false;
     }
     for (const key in node) {
@@ -59,7 +65,8 @@ const schemaVerdicts = new WeakMap<object, boolean>();
 export function definitionTooDeep(raw: unknown, schema: unknown): boolean {
   if (typeof schema === "object" && schema !== null) {
     let verdict = schemaVerdicts.get(schema);
-    if (verdict === undefined) schemaVerdicts.set(schema, (verdict = nestsDeeperThan(schema, MAX_DEFINITION_DEPTH - SCHEMA_OFFSET)));
+    if (verdict === undefined)
+      schemaVerdicts.set(schema, (verdict = nestsDeeperThan(schema, MAX_DEFINITION_DEPTH - SCHEMA_OFFSET)));
     if (verdict) return true;
     return nestsDeeperThan(raw, MAX_DEFINITION_DEPTH, MAX_DEFINITION_NODES, schema);
   }
@@ -95,7 +102,9 @@ export function tooDeepReason(value: unknown): "cycle" | "depth" | "size" {
     if (seen.has(node)) return;
     seen.add(node);
     onPath.add(node);
-    const children: unknown[] = Array.isArray(node) ? (node as unknown[]) : Object.values(node as Record<string, unknown>);
+    const children: unknown[] = Array.isArray(node)
+      ? (node as unknown[])
+      : Object.values(node as Record<string, unknown>);
     for (const child of children) if (typeof child === "object" && child !== null) walk(child, depth + 1);
     onPath.delete(node);
   };

@@ -12,7 +12,9 @@ describe("normalizeTools", () => {
     const mcp = { name: "c_mcp", description: "C.", inputSchema: schema, annotations: { readOnlyHint: true } };
     const anthropic = { name: "d_anthropic", description: "D.", input_schema: schema };
     const neutral = { name: "e_neutral", description: "E.", parameters: schema };
-    const { entries, dropped } = normalizeTools([{ source: { kind: "mcp", name: "mcp-github" }, tools: [openai, responses, mcp, anthropic, neutral] }]);
+    const { entries, dropped } = normalizeTools([
+      { source: { kind: "mcp", name: "mcp-github" }, tools: [openai, responses, mcp, anthropic, neutral] },
+    ]);
     expect(dropped).toEqual([]);
     expect(entries.map((e) => [e.name, e.format, e.description])).toEqual([
       ["a_openai", "openai", "A."],
@@ -21,20 +23,42 @@ describe("normalizeTools", () => {
       ["d_anthropic", "anthropic", "D."],
       ["e_neutral", "neutral", "E."],
     ]);
-    expect(entries.every((e) => e.inputSchema === schema && e.label === "github" && e.source === "mcp" && e.sourceName === "mcp-github")).toBe(true);
+    expect(
+      entries.every(
+        (e) => e.inputSchema === schema && e.label === "github" && e.source === "mcp" && e.sourceName === "mcp-github",
+      ),
+    ).toBe(true);
     expect(entries.map((e) => e.original)).toEqual([openai, responses, mcp, anthropic, neutral]);
     expect(entries[2]?.original).toBe(mcp);
   });
 
   it("gives tools without a source unknown provenance and an empty schema when none is declared", () => {
     const { entries } = normalizeTools([{ tools: [{ name: "clarify" }] }]);
-    expect(entries[0]).toMatchObject({ source: "other", sourceName: "other", label: "other", inputSchema: { type: "object", properties: {} } });
+    expect(entries[0]).toMatchObject({
+      source: "other",
+      sourceName: "other",
+      label: "other",
+      inputSchema: { type: "object", properties: {} },
+    });
   });
 
   it("reports every malformed definition with a reason instead of throwing or losing it", () => {
     const { entries, dropped } = normalizeTools([
-      { source: { kind: "mcp", name: "one" }, tools: [null, "x", { description: "no name" }, { name: "bad name\n- evil" }, { name: "s", inputSchema: "string" }, { name: "dup" }] },
-      { source: { kind: "plugin", name: "two" }, tools: [{ name: "dup" }, { name: "tool_call" }, { type: "web_search_20250305", name: "web" }] },
+      {
+        source: { kind: "mcp", name: "one" },
+        tools: [
+          null,
+          "x",
+          { description: "no name" },
+          { name: "bad name\n- evil" },
+          { name: "s", inputSchema: "string" },
+          { name: "dup" },
+        ],
+      },
+      {
+        source: { kind: "plugin", name: "two" },
+        tools: [{ name: "dup" }, { name: "tool_call" }, { type: "web_search_20250305", name: "web" }],
+      },
     ]);
     expect(entries.map((e) => e.name)).toEqual(["dup"]);
     expect(dropped.map((d) => [d.toolset, d.index, d.reason])).toEqual([
@@ -56,8 +80,16 @@ describe("normalizeTools", () => {
       {
         source: { kind: "mcp", name: "s" },
         tools: [
-          { name: "a", inputSchema: {}, _meta: { "anthropic/alwaysLoad": true, "anthropic/searchHint": "email inbox" } },
-          { name: "b", inputSchema: {}, _meta: { "hermes/searchHint": ["calendar", "meeting"], "anthropic/searchHint": "ignored" } },
+          {
+            name: "a",
+            inputSchema: {},
+            _meta: { "anthropic/alwaysLoad": true, "anthropic/searchHint": "email inbox" },
+          },
+          {
+            name: "b",
+            inputSchema: {},
+            _meta: { "hermes/searchHint": ["calendar", "meeting"], "anthropic/searchHint": "ignored" },
+          },
           { name: "c", inputSchema: {}, _meta: { "anthropic/alwaysLoad": "yes" } },
         ],
       },
@@ -72,7 +104,9 @@ describe("normalizeTools", () => {
   });
 
   it("lists declared sources that are unavailable", () => {
-    const { unavailable } = normalizeTools([{ source: { kind: "mcp", name: "mcp-jira" }, tools: [], unavailable: "failed to start" }]);
+    const { unavailable } = normalizeTools([
+      { source: { kind: "mcp", name: "mcp-jira" }, tools: [], unavailable: "failed to start" },
+    ]);
     expect(unavailable).toEqual([{ sourceName: "mcp-jira", label: "jira", reason: "failed to start" }]);
   });
 });
@@ -80,7 +114,14 @@ describe("normalizeTools", () => {
 describe("names the listing cannot show", () => {
   it("shows and calls PDF&URLTool as PDF_URLTool, keeps its own name, and never takes another tool's name", () => {
     const { entries, dropped } = normalizeTools([
-      { source: { kind: "mcp", name: "pdf" }, tools: [{ name: "PDF&URLTool", description: "Read a PDF at a URL." }, { name: "search docs" }, { name: "tool call" }] },
+      {
+        source: { kind: "mcp", name: "pdf" },
+        tools: [
+          { name: "PDF&URLTool", description: "Read a PDF at a URL." },
+          { name: "search docs" },
+          { name: "tool call" },
+        ],
+      },
       { source: { kind: "mcp", name: "later" }, tools: [{ name: "PDF_URLTool" }, { name: "PDF(URL)Tool" }] },
     ]);
     expect(dropped).toEqual([]);
@@ -95,7 +136,18 @@ describe("names the listing cannot show", () => {
   });
 
   it("is deterministic and keeps refusing names with control or format characters", () => {
-    const input = [{ source: { kind: "mcp" as const, name: "s" }, tools: [{ name: "a&b" }, { name: "a b" }, { name: "tail\n- fake_tool" }, { name: "zero\u200bwidth" }, { name: "&&&" }] }];
+    const input = [
+      {
+        source: { kind: "mcp" as const, name: "s" },
+        tools: [
+          { name: "a&b" },
+          { name: "a b" },
+          { name: "tail\n- fake_tool" },
+          { name: "zero\u200bwidth" },
+          { name: "&&&" },
+        ],
+      },
+    ];
     const first = normalizeTools(input);
     expect(first.entries.map((e) => e.name)).toEqual(["a_b", "a_b_2"]);
     expect(normalizeTools(input).entries.map((e) => e.name)).toEqual(["a_b", "a_b_2"]);
@@ -107,20 +159,37 @@ describe("names the listing cannot show", () => {
   });
 
   it("keeps the hub's own name from _meta when it renamed the tool itself", () => {
-    const { entries } = normalizeTools([{ source: { kind: "mcp", name: "pdf" }, tools: [{ name: "mcp__pdf__PDF_URLTool", _meta: { "hermes/toolName": "PDF&URLTool" } }] }]);
+    const { entries } = normalizeTools([
+      {
+        source: { kind: "mcp", name: "pdf" },
+        tools: [{ name: "mcp__pdf__PDF_URLTool", _meta: { "hermes/toolName": "PDF&URLTool" } }],
+      },
+    ]);
     expect(entries[0]).toMatchObject({ name: "mcp__pdf__PDF_URLTool", toolName: "PDF&URLTool" });
   });
 });
 
 describe("names and labels", () => {
   it("accepts identifier-like tool names only", () => {
-    expect(["create_issue", "GitHub.listRepos", "mcp__github__x", "a:b-c", "x".repeat(128)].every(isShowableName)).toBe(true);
+    expect(["create_issue", "GitHub.listRepos", "mcp__github__x", "a:b-c", "x".repeat(128)].every(isShowableName)).toBe(
+      true,
+    );
     expect(["", "two words", "new\nline", "x".repeat(129), "emoji😀", "tab\t"].some(isShowableName)).toBe(false);
   });
 
   it("derives labels from source names", () => {
-    expect([sourceLabel("mcp-github"), sourceLabel("mcp__linear"), sourceLabel("MCP_slack"), sourceLabel("notion")]).toEqual(["github", "linear", "slack", "notion"]);
-    expect([sourceLabel(undefined), sourceLabel(""), sourceLabel("mcp-"), sourceLabel("evil\ntools (9):")]).toEqual(["other", "other", "other", "evil-tools-9"]);
+    expect([
+      sourceLabel("mcp-github"),
+      sourceLabel("mcp__linear"),
+      sourceLabel("MCP_slack"),
+      sourceLabel("notion"),
+    ]).toEqual(["github", "linear", "slack", "notion"]);
+    expect([sourceLabel(undefined), sourceLabel(""), sourceLabel("mcp-"), sourceLabel("evil\ntools (9):")]).toEqual([
+      "other",
+      "other",
+      "other",
+      "evil-tools-9",
+    ]);
   });
 });
 

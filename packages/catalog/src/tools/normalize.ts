@@ -103,7 +103,12 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
     const label = sourceLabel(source?.name);
     if (toolset.unavailable !== undefined) {
       const tools = toolset.unavailableTools;
-      unavailable.push({ sourceName, label, reason: toolset.unavailable, ...(tools === undefined ? {} : { tools: Object.freeze([...tools]) }) });
+      unavailable.push({
+        sourceName,
+        label,
+        reason: toolset.unavailable,
+        ...(tools === undefined ? {} : { tools: Object.freeze([...tools]) }),
+      });
     }
     const tools = Array.isArray(toolset.tools) ? toolset.tools : [];
     tools.forEach((raw, index) => {
@@ -112,16 +117,25 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       };
       const read = readDefinition(raw);
       if (read.format === undefined) return drop("UNRECOGNIZED_SHAPE", read.message);
-      if (typeof read.name !== "string" || read.name.trim() === "") return drop("MISSING_NAME", "the definition has no name");
+      if (typeof read.name !== "string" || read.name.trim() === "")
+        return drop("MISSING_NAME", "the definition has no name");
       const name = read.name;
       const shown = JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
       const shownName = showableNameFor(name);
       if (shownName === undefined) {
-        return drop("UNSAFE_NAME", `tool name ${shown} has a control, format or line-separator character, or no letter or digit`, name);
+        return drop(
+          "UNSAFE_NAME",
+          `tool name ${shown} has a control, format or line-separator character, or no letter or digit`,
+          name,
+        );
       }
       if (BRIDGE.has(name)) return drop("BRIDGE_NAME", `${shown} is a bridge tool name; the bridge adds its own`, name);
       if (name === MANAGE_CONNECTIONS && source?.kind === "mcp") {
-        return drop("RESERVED_NAME", `${shown} from MCP server ${JSON.stringify(sourceName)} is refused: only the runtime defines it`, name);
+        return drop(
+          "RESERVED_NAME",
+          `${shown} from MCP server ${JSON.stringify(sourceName)} is refused: only the runtime defines it`,
+          name,
+        );
       }
       if (read.schema !== undefined && !isRecord(read.schema)) {
         return drop("INVALID_SCHEMA", `tool ${shown} has an input schema that is not a JSON object`, name);
@@ -131,7 +145,11 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       }
       const first = firstSource.get(name);
       if (first !== undefined) {
-        return drop("DUPLICATE_NAME", `tool ${shown} from ${JSON.stringify(sourceName)} repeats a name already defined by ${JSON.stringify(first)}`, name);
+        return drop(
+          "DUPLICATE_NAME",
+          `tool ${shown} from ${JSON.stringify(sourceName)} repeats a name already defined by ${JSON.stringify(first)}`,
+          name,
+        );
       }
       firstSource.set(name, sourceName);
       // A name the listing cannot show is shown and called as a free showable form of it; the tool keeps its own name (docs/spec/listing.md, "Names").
@@ -146,7 +164,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       entries.push({
         name: exposed,
         description: typeof read.description === "string" ? read.description : "",
-        inputSchema: read.schema === undefined ? EMPTY_SCHEMA : (read.schema),
+        inputSchema: read.schema === undefined ? EMPTY_SCHEMA : read.schema,
         source: source?.kind ?? "other",
         sourceName,
         label,

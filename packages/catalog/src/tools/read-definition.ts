@@ -17,7 +17,6 @@ export interface UnrecognizedShape {
   readonly message: string;
 }
 
-
 /**
  * A definition's `type` as a message shows it: a string JSON-quoted and cut to 40 characters,
  * anything else by its kind. Never throws (server data can be deeply nested or huge).
@@ -41,32 +40,67 @@ export function readDefinition(raw: unknown): DefinitionFields | UnrecognizedSha
   if (!isRecord(raw)) return { format: undefined, message: "a tool definition must be an object" };
   if (raw["type"] === "function" && isRecord(raw["function"])) {
     const fn = raw["function"];
-    return { format: "openai", name: fn["name"], description: fn["description"], schema: fn["parameters"], meta: undefined };
+    return {
+      format: "openai",
+      name: fn["name"],
+      description: fn["description"],
+      schema: fn["parameters"],
+      meta: undefined,
+    };
   }
   if (raw["type"] === "function") {
-    return { format: "openai-responses", name: raw["name"], description: raw["description"], schema: raw["parameters"], meta: undefined };
+    return {
+      format: "openai-responses",
+      name: raw["name"],
+      description: raw["description"],
+      schema: raw["parameters"],
+      meta: undefined,
+    };
   }
   if (raw["type"] !== undefined && raw["type"] !== "custom" && !("input_schema" in raw)) {
     return { format: undefined, message: `tool type ${shownType(raw["type"])} is not a function tool` };
   }
   if ("inputSchema" in raw) {
-    return { format: "mcp", name: raw["name"], description: raw["description"], schema: raw["inputSchema"], meta: raw["_meta"] };
+    return {
+      format: "mcp",
+      name: raw["name"],
+      description: raw["description"],
+      schema: raw["inputSchema"],
+      meta: raw["_meta"],
+    };
   }
   if ("input_schema" in raw) {
-    return { format: "anthropic", name: raw["name"], description: raw["description"], schema: raw["input_schema"], meta: undefined };
+    return {
+      format: "anthropic",
+      name: raw["name"],
+      description: raw["description"],
+      schema: raw["input_schema"],
+      meta: undefined,
+    };
   }
-  return { format: "neutral", name: raw["name"], description: raw["description"], schema: raw["parameters"], meta: raw["_meta"] };
+  return {
+    format: "neutral",
+    name: raw["name"],
+    description: raw["description"],
+    schema: raw["parameters"],
+    meta: raw["_meta"],
+  };
 }
 
 /** An empty object schema, for definitions that declare no parameters. */
 export const EMPTY_SCHEMA: JsonSchemaObject = Object.freeze({ type: "object", properties: Object.freeze({}) });
 
 /** Reads the `_meta` hints, neutral keys first, then the `anthropic/…` keys servers ship. */
-export function readMetaHints(meta: unknown): { alwaysLoad: boolean; searchHint: string | undefined; toolName: string | undefined } {
+export function readMetaHints(meta: unknown): {
+  alwaysLoad: boolean;
+  searchHint: string | undefined;
+  toolName: string | undefined;
+} {
   if (!isRecord(meta)) return { alwaysLoad: false, searchHint: undefined, toolName: undefined };
   const flag = meta["hermes/alwaysLoad"] ?? meta["anthropic/alwaysLoad"];
   const hint = meta["hermes/searchHint"] ?? meta["anthropic/searchHint"];
-  const words = typeof hint === "string" ? hint : Array.isArray(hint) ? hint.filter((h) => typeof h === "string").join(" ") : "";
+  const words =
+    typeof hint === "string" ? hint : Array.isArray(hint) ? hint.filter((h) => typeof h === "string").join(" ") : "";
   const searchHint = words.trim() === "" ? undefined : words.trim().slice(0, 1000);
   const own = meta["hermes/toolName"];
   const toolName = typeof own === "string" && own.trim() !== "" ? own.slice(0, 256) : undefined;

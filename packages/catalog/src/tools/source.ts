@@ -42,6 +42,11 @@ const LABEL_UNSAFE = /[^A-Za-z0-9_.-]+/g;
  */
 export function sourceLabel(name: string | undefined): string {
   if (name === undefined) return "other";
-  const label = name.trim().replace(MCP_PREFIX, "").replace(LABEL_UNSAFE, "-").replace(/^-+|-+$/g, "").slice(0, 64);
+  const label = name
+    .trim()
+    .replace(MCP_PREFIX, "")
+    .replace(LABEL_UNSAFE, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 64);
   return label === "" ? "other" : label;
 }

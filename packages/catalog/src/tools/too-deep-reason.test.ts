@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { normalizeTools } from "./normalize.js";
 
-const tool = (name: string, parameters: unknown): unknown => ({ type: "function", function: { name, description: "d", parameters } });
+const tool = (name: string, parameters: unknown): unknown => ({
+  type: "function",
+  function: { name, description: "d", parameters },
+});
 
 describe("TOO_DEEP drops name the limit that was hit", () => {
   it("a wide definition is too large, a deep one too deep, a cyclic one refers to itself", () => {

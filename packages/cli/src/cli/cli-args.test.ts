@@ -3,7 +3,19 @@ import { parseCliArgs } from "./cli-args.js";
 
 describe("parseCliArgs", () => {
   it("reads a command, its positionals and options", () => {
-    expect(parseCliArgs(["search", "create github issue", "list pods", "--limit", "3", "--explain", "--json", "--config", "c.json"])).toEqual({
+    expect(
+      parseCliArgs([
+        "search",
+        "create github issue",
+        "list pods",
+        "--limit",
+        "3",
+        "--explain",
+        "--json",
+        "--config",
+        "c.json",
+      ]),
+    ).toEqual({
       command: "search",
       positionals: ["create github issue", "list pods"],
       config: "c.json",
@@ -16,7 +28,10 @@ describe("parseCliArgs", () => {
       help: false,
       version: false,
     });
-    expect(parseCliArgs(["inspect", "--context-length", "32000"])).toMatchObject({ command: "inspect", contextLength: 32000 });
+    expect(parseCliArgs(["inspect", "--context-length", "32000"])).toMatchObject({
+      command: "inspect",
+      contextLength: 32000,
+    });
   });
 
   it("treats no arguments and --help as the main help", () => {
@@ -26,9 +41,18 @@ describe("parseCliArgs", () => {
   });
 
   it("names what is wrong instead of throwing", () => {
-    expect(parseCliArgs(["frobnicate"])).toEqual({ error: 'unknown command "frobnicate"; expected one of: inspect, search, describe, call, serve, demo', command: undefined });
-    expect(parseCliArgs(["search", "--limit", "zero"])).toEqual({ error: '--limit needs a whole number ≥ 1, got "zero"', command: "search" });
-    expect(parseCliArgs(["inspect", "--context-length=-5"])).toEqual({ error: '--context-length needs a whole number ≥ 0, got "-5"', command: "inspect" });
+    expect(parseCliArgs(["frobnicate"])).toEqual({
+      error: 'unknown command "frobnicate"; expected one of: inspect, search, describe, call, serve, demo',
+      command: undefined,
+    });
+    expect(parseCliArgs(["search", "--limit", "zero"])).toEqual({
+      error: '--limit needs a whole number ≥ 1, got "zero"',
+      command: "search",
+    });
+    expect(parseCliArgs(["inspect", "--context-length=-5"])).toEqual({
+      error: '--context-length needs a whole number ≥ 0, got "-5"',
+      command: "inspect",
+    });
     const unknown = parseCliArgs(["inspect", "--bogus"]);
     expect(unknown).toMatchObject({ command: "inspect" });
     expect("error" in unknown && unknown.error).toMatch(/bogus/);

@@ -70,7 +70,9 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
 function wholeNumber(raw: string | undefined, flag: string, min: number): number | string | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
-  return Number.isInteger(value) && value >= min ? value : `${flag} needs a whole number ≥ ${min}, got ${JSON.stringify(raw)}`;
+  return Number.isInteger(value) && value >= min
+    ? value
+    : `${flag} needs a whole number ≥ ${min}, got ${JSON.stringify(raw)}`;
 }
 
 /**
@@ -80,11 +82,15 @@ function wholeNumber(raw: string | undefined, flag: string, min: number): number
 export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const [first, ...rest] = argv;
   if (first === "--version" || first === "-V") return { ...EMPTY, help: false, version: true };
-  if (first === undefined || first === "--help" || first === "-h" || first === "help") return { ...EMPTY, help: true, version: false };
+  if (first === undefined || first === "--help" || first === "-h" || first === "help")
+    return { ...EMPTY, help: true, version: false };
   if (!(COMMANDS as readonly string[]).includes(first)) {
     const [best] = first.startsWith("-") ? [] : suggestNames(first, [...COMMANDS]);
     const hint = best === undefined ? "" : ` (did you mean ${best}?)`;
-    return { error: `unknown command ${JSON.stringify(first)}${hint}; expected one of: ${COMMANDS.join(", ")}`, command: undefined };
+    return {
+      error: `unknown command ${JSON.stringify(first)}${hint}; expected one of: ${COMMANDS.join(", ")}`,
+      command: undefined,
+    };
   }
   const command = first as Command;
   const unknown = unknownFlag(rest);
@@ -100,7 +106,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const limit = wholeNumber(values.limit, "--limit", 1);
   const http = wholeNumber(values.http, "--http", 0);
   const wait = wholeNumber(values.wait, "--wait", 0);
-  for (const problem of [contextLength, limit, http, wait]) if (typeof problem === "string") return { error: problem, command };
+  for (const problem of [contextLength, limit, http, wait])
+    if (typeof problem === "string") return { error: problem, command };
   return {
     command,
     positionals,

@@ -11,7 +11,9 @@ export const EXIT = Object.freeze({ ok: 0, failed: 1, usage: 2 });
 export function columns(rows: readonly (readonly string[])[]): string {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  ")).join("\n");
+  return rows
+    .map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  "))
+    .join("\n");
 }
 
 /** 12345 → "12,345". */
@@ -27,7 +29,14 @@ export type CliErrorCode =
  * Reports a usage or config problem: with `--json`, one JSON object `{error, code, problems?}`
  * on stdout (a script reads one channel); otherwise the message on stderr.
  */
-export function reportProblem(io: CliIo, json: boolean, code: CliErrorCode, message: string, problems?: readonly string[], help?: string): void {
+export function reportProblem(
+  io: CliIo,
+  json: boolean,
+  code: CliErrorCode,
+  message: string,
+  problems?: readonly string[],
+  help?: string,
+): void {
   if (json) {
     io.out(`${JSON.stringify({ error: message, code, ...(problems === undefined ? {} : { problems }) })}\n`);
     return;
@@ -35,4 +44,3 @@ export function reportProblem(io: CliIo, json: boolean, code: CliErrorCode, mess
   const list = problems === undefined ? "" : `\n${problems.map((problem) => `  - ${problem}`).join("\n")}`;
   io.err(`hermes-tool-search: ${message}${list}\n${help === undefined ? "" : `\n${help}\n`}`);
 }
-

@@ -21,7 +21,11 @@ export interface CliRuntimeReport {
 
 /** The demo executes nothing: the result shows the call that would run, validated. */
 function demoInvoke(name: string, args: Readonly<Record<string, unknown>>): Promise<unknown> {
-  return Promise.resolve({ demo: "The demo catalog holds tool definitions only: nothing was executed.", tool: name, arguments: args });
+  return Promise.resolve({
+    demo: "The demo catalog holds tool definitions only: nothing was executed.",
+    tool: name,
+    arguments: args,
+  });
 }
 
 /**
@@ -45,11 +49,13 @@ export async function openCliRuntime(
   const { file } = read;
   for (const warning of read.warnings) report.warning(warning);
   const { progress } = report;
-  if (file.mcpServers.length > 0) progress(`starting ${file.mcpServers.length} MCP server${file.mcpServers.length === 1 ? "" : "s"}…`);
+  if (file.mcpServers.length > 0)
+    progress(`starting ${file.mcpServers.length} MCP server${file.mcpServers.length === 1 ? "" : "s"}…`);
   const hub = openMcpHub(file.mcpServers, {
     toolNames: file.mcpToolNames,
     onProgress: (event) => {
-      if (event.state === "starting" && event.restart !== undefined) progress(`  ${event.server}: restarting (restart ${event.restart})…`);
+      if (event.state === "starting" && event.restart !== undefined)
+        progress(`  ${event.server}: restarting (restart ${event.restart})…`);
       if (event.state === "ready") progress(`  ${event.server}: ready (${event.toolCount ?? 0} tools)`);
       if (event.state === "failed") progress(`  ${event.server}: unavailable — ${event.reason ?? "failed to start"}`);
     },

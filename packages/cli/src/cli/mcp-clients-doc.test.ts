@@ -9,7 +9,8 @@ import { parseMcpServers, serveHttp, type McpServerConfig } from "@hermes/mcp";
 import { createFixtureServer } from "@hermes/mcp/testing";
 
 const page = readFileSync(new URL("../../../../docs/mcp-clients.md", import.meta.url), "utf8");
-const blocks = (lang: string): string[] => [...page.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1] ?? "");
+const blocks = (lang: string): string[] =>
+  [...page.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1] ?? "");
 const PACKAGE = "@hermes/cli";
 
 /** The CLI arguments after `npx -y @hermes/cli`, parsed by the CLI's own parser. */
@@ -29,8 +30,15 @@ const HTTP_PORT = "error" in httpServe ? undefined : httpServe.http;
 function checkServer(server: McpServerConfig | undefined): void {
   expect(server?.name).toBe("hermes-tool-search");
   if (server?.transport === "stdio") {
-    if (server.args[1] === "mcp-remote") expect(server.args).toEqual(["-y", "mcp-remote", `http://127.0.0.1:${String(HTTP_PORT)}/mcp`]);
-    else expect(serveArgs(server.command, server.args)).toMatchObject({ command: "serve", help: false, http: undefined, config: expect.stringMatching(/^\/.+\.json$/) as unknown });
+    if (server.args[1] === "mcp-remote")
+      expect(server.args).toEqual(["-y", "mcp-remote", `http://127.0.0.1:${String(HTTP_PORT)}/mcp`]);
+    else
+      expect(serveArgs(server.command, server.args)).toMatchObject({
+        command: "serve",
+        help: false,
+        http: undefined,
+        config: expect.stringMatching(/^\/.+\.json$/) as unknown,
+      });
   } else {
     expect(server?.url).toBe(`http://127.0.0.1:${String(HTTP_PORT)}/mcp`);
   }
@@ -38,7 +46,10 @@ function checkServer(server: McpServerConfig | undefined): void {
 
 describe("docs/mcp-clients.md", () => {
   it("names the package whose one bin is hermes-tool-search, which `npx -y <package>` runs", () => {
-    const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { name: string; bin: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      name: string;
+      bin: Record<string, string>;
+    };
     expect(manifest.name).toBe(PACKAGE);
     expect(Object.keys(manifest.bin)).toEqual(["hermes-tool-search"]);
   });
@@ -70,12 +81,25 @@ describe("docs/mcp-clients.md", () => {
   });
 
   it("the claude mcp add lines run the same serve command, or the same URL", () => {
-    const lines = blocks("sh").flatMap((block) => block.split("\n")).filter((line) => line.startsWith("claude mcp add"));
+    const lines = blocks("sh")
+      .flatMap((block) => block.split("\n"))
+      .filter((line) => line.startsWith("claude mcp add"));
     expect(lines).toHaveLength(2);
     const [stdio = "", http = ""] = lines;
     const after = stdio.split(" -- ")[1]?.split(" ") ?? [];
-    expect(serveArgs(after[0] ?? "", after.slice(1))).toMatchObject({ command: "serve", config: expect.stringMatching(/^\/.+\.json$/) as unknown });
-    expect(http.split(" ")).toEqual(["claude", "mcp", "add", "--transport", "http", "hermes-tool-search", `http://127.0.0.1:${String(HTTP_PORT)}/mcp`]);
+    expect(serveArgs(after[0] ?? "", after.slice(1))).toMatchObject({
+      command: "serve",
+      config: expect.stringMatching(/^\/.+\.json$/) as unknown,
+    });
+    expect(http.split(" ")).toEqual([
+      "claude",
+      "mcp",
+      "add",
+      "--transport",
+      "http",
+      "hermes-tool-search",
+      `http://127.0.0.1:${String(HTTP_PORT)}/mcp`,
+    ]);
   });
 
   it("the URL path is the one serve --http listens on: a real client connects to it", async () => {

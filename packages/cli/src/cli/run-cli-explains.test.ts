@@ -29,22 +29,37 @@ const configFile = (document: unknown): string => {
 
 describe("the CLI explains itself", () => {
   it("--version prints the package version", async () => {
-    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
     expect(await run("--version")).toEqual({ code: 0, out: `${version}\n`, err: "" });
   });
 
   it("with --json, usage and config errors are one JSON object on stdout, exit 2", async () => {
     const usage = await run("search", "--json");
     expect(usage.code).toBe(2);
-    expect(JSON.parse(usage.out)).toMatchObject({ code: "USAGE", error: expect.stringContaining("search needs at least one query") as string });
+    expect(JSON.parse(usage.out)).toMatchObject({
+      code: "USAGE",
+      error: expect.stringContaining("search needs at least one query") as string,
+    });
     const config = await run("inspect", "--json", "--config", "/no/such/file.json");
     expect(config.code).toBe(2);
-    expect(JSON.parse(config.out)).toEqual({ error: "the config file has problems:", code: "CONFIG", problems: ['there is no config file "/no/such/file.json"'] });
+    expect(JSON.parse(config.out)).toEqual({
+      error: "the config file has problems:",
+      code: "CONFIG",
+      problems: ['there is no config file "/no/such/file.json"'],
+    });
   });
 
   it("suggests the flag and the command meant", async () => {
-    expect(await run("inspect", "--confg", "x.json")).toMatchObject({ code: 2, err: expect.stringContaining('unknown option "--confg" (did you mean --config?)') as string });
-    expect(await run("serch", "x")).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "serch" (did you mean search?)') as string });
+    expect(await run("inspect", "--confg", "x.json")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown option "--confg" (did you mean --config?)') as string,
+    });
+    expect(await run("serch", "x")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown command "serch" (did you mean search?)') as string,
+    });
   });
 
   it("describe: an unknown name is exit 1; a visible tool is described too", async () => {
@@ -53,7 +68,9 @@ describe("the CLI explains itself", () => {
     expect(JSON.parse(unknown.out)).toMatchObject({ not_found: ["no_such_tool"] });
     const visible = await run("describe", "read_file", "--json");
     expect(visible.code).toBe(0);
-    expect(JSON.parse(visible.out)).toMatchObject({ tools: { read_file: { parameters: { required: ["path"] }, visible: true } } });
+    expect(JSON.parse(visible.out)).toMatchObject({
+      tools: { read_file: { parameters: { required: ["path"] }, visible: true } },
+    });
   });
 
   it("--explain says why a query found nothing, in the ranker's words, and shows words as typed", async () => {
@@ -67,29 +84,44 @@ describe("the CLI explains itself", () => {
   });
 
   it("call: a downstream isError result is exit 1; config warnings come before servers start", async () => {
-    const config = configFile({ mcpServers: { fx: { command: process.execPath, args: [fixture], comand: "typo" } }, contextLength: 1 });
+    const config = configFile({
+      mcpServers: { fx: { command: process.execPath, args: [fixture], comand: "typo" } },
+      contextLength: 1,
+    });
     const failed = await run("call", "mcp__fx__add_tool", '{"name":"bad name!"}', "--json", "--config", config); // the pattern is left to the server
     expect(failed.code).toBe(1);
     expect(JSON.parse(failed.out)).toMatchObject({ isError: true });
-    const warning = failed.err.indexOf('mcpServers.fx.comand is not a known setting and is ignored (did you mean "command"?)');
+    const warning = failed.err.indexOf(
+      'mcpServers.fx.comand is not a known setting and is ignored (did you mean "command"?)',
+    );
     const starting = failed.err.indexOf("starting 1 MCP server");
     expect(warning).toBeGreaterThanOrEqual(0);
     expect(warning).toBeLessThan(starting);
-    expect(failed.err).toContain('contextLength is not a known setting and is ignored (did you mean "context_length"?)');
+    expect(failed.err).toContain(
+      'contextLength is not a known setting and is ignored (did you mean "context_length"?)',
+    );
   });
 
   it("inspect shows each server's state and why", async () => {
-    const config = configFile({ mcpServers: { fx: { command: process.execPath, args: [fixture] }, gone: { command: "hermes-no-such-binary" } } });
+    const config = configFile({
+      mcpServers: { fx: { command: process.execPath, args: [fixture] }, gone: { command: "hermes-no-such-binary" } },
+    });
     const { code, out } = await run("inspect", "--config", config);
     expect(code).toBe(0);
     expect(out).toMatch(/fx\s+ready \(11 tools\)/);
     expect(out).toMatch(/gone\s+failed\s+command not found: hermes-no-such-binary/);
     const json = JSON.parse((await run("inspect", "--json", "--config", config)).out) as { servers: unknown };
-    expect(json.servers).toMatchObject([{ name: "fx", state: "ready" }, { name: "gone", state: "failed", reason: "command not found: hermes-no-such-binary" }]);
+    expect(json.servers).toMatchObject([
+      { name: "fx", state: "ready" },
+      { name: "gone", state: "failed", reason: "command not found: hermes-no-such-binary" },
+    ]);
   });
 
   it("call arguments that are not JSON say where (line and column)", async () => {
-    expect(await run("call", "create_issue", '{"owner": "o",\n "repo": }')).toMatchObject({ code: 2, err: expect.stringContaining("not valid JSON at line 2, column 10") as string });
+    expect(await run("call", "create_issue", '{"owner": "o",\n "repo": }')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("not valid JSON at line 2, column 10") as string,
+    });
   });
 
   it("the demo fits one screen: tiers explained, names summarised, the user's query first", async () => {

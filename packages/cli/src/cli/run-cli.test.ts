@@ -33,7 +33,11 @@ describe("the CLI on the embedded demo catalog", () => {
 
   it("inspect --json is one JSON object, and --context-length shrinks the budget", async () => {
     const big = JSON.parse((await run("inspect", "--json")).out) as { budget: number; tier: number; listing: string };
-    const small = JSON.parse((await run("inspect", "--json", "--context-length", "8000")).out) as { budget: number; listingTokens: number; listing: string };
+    const small = JSON.parse((await run("inspect", "--json", "--context-length", "8000")).out) as {
+      budget: number;
+      listingTokens: number;
+      listing: string;
+    };
     expect(big).toMatchObject({ tier: 1, budget: 4000 });
     expect(small.budget).toBe(400);
     expect(small.listingTokens).toBeLessThanOrEqual(400);
@@ -43,28 +47,49 @@ describe("the CLI on the embedded demo catalog", () => {
   it("search answers as tool_search, with reasons on --explain", async () => {
     const { code, out } = await run("search", "create github issue", "send gmail email", "--explain", "--limit", "2");
     expect(code).toBe(0);
-    expect(out).toContain('"create github issue"\n  mcp__github__create_issue — github (requires owner, repo, title)\n      why: score');
+    expect(out).toContain(
+      '"create github issue"\n  mcp__github__create_issue — github (requires owner, repo, title)\n      why: score',
+    );
     expect(out).toContain('"send gmail email"\n  no match — No tool matched this query.');
-    const json = JSON.parse((await run("search", "list kubernetes pods", "--json")).out) as { results: { matches: string[] }[] };
+    const json = JSON.parse((await run("search", "list kubernetes pods", "--json")).out) as {
+      results: { matches: string[] }[];
+    };
     expect(json.results[0]?.matches[0]).toBe("mcp__kubernetes__pods_list");
   });
 
   it("describe and call go through the bridge; nothing runs on the demo", async () => {
-    const described = JSON.parse((await run("describe", "mcp__github__create_issue", "--json")).out) as { tools: Record<string, unknown> };
+    const described = JSON.parse((await run("describe", "mcp__github__create_issue", "--json")).out) as {
+      tools: Record<string, unknown>;
+    };
     expect(Object.keys(described.tools)).toEqual(["mcp__github__create_issue"]);
     const ok = await run("call", "mcp__github__create_issue", '{"owner":"o","repo":"r","title":"t"}', "--json");
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.out)).toMatchObject({ tool: "mcp__github__create_issue", arguments: { owner: "o", repo: "r", title: "t" } });
+    expect(JSON.parse(ok.out)).toMatchObject({
+      tool: "mcp__github__create_issue",
+      arguments: { owner: "o", repo: "r", title: "t" },
+    });
     const bad = await run("call", "mcp__github__create_issue", '{"owner":"o"}', "--json");
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.out)).toMatchObject({ path: "arguments.repo", constraint: "required" });
   });
 
   it("says what is wrong with bad usage, exit code 2", async () => {
-    expect(await run("frobnicate")).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "frobnicate"') as string });
-    expect(await run("search")).toMatchObject({ code: 2, err: expect.stringContaining("search needs at least one query") as string });
-    expect(await run("call", "create_issue", "{not json")).toMatchObject({ code: 2, err: expect.stringContaining("must be a JSON object") as string });
-    expect(await run("search", "--limit", "0", "x")).toMatchObject({ code: 2, err: expect.stringContaining("--limit needs a whole number ≥ 1") as string });
+    expect(await run("frobnicate")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('unknown command "frobnicate"') as string,
+    });
+    expect(await run("search")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("search needs at least one query") as string,
+    });
+    expect(await run("call", "create_issue", "{not json")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("must be a JSON object") as string,
+    });
+    expect(await run("search", "--limit", "0", "x")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("--limit needs a whole number ≥ 1") as string,
+    });
     const help = await run("search", "--help");
     expect(help).toMatchObject({ code: 0, out: expect.stringContaining("Usage: hermes-tool-search search") as string });
   });
@@ -74,7 +99,11 @@ describe("the CLI with a config file", () => {
   it("lists every problem of a bad config with its key, and never prints secrets", async () => {
     const path = tempFile(
       "bad.json",
-      JSON.stringify({ tools: { tool_search: { threshold_pct: 150, enabled: "sometimes" } }, mcpServers: { x: { command: 5, env: { TOKEN: "sk-live-SENTINEL" } } }, core_tools: "read_file" }),
+      JSON.stringify({
+        tools: { tool_search: { threshold_pct: 150, enabled: "sometimes" } },
+        mcpServers: { x: { command: 5, env: { TOKEN: "sk-live-SENTINEL" } } },
+        core_tools: "read_file",
+      }),
     );
     const { code, err, out } = await run("inspect", "--config", path);
     expect(code).toBe(2);
@@ -85,22 +114,37 @@ describe("the CLI with a config file", () => {
   });
 
   it("reports unreadable and invalid files", async () => {
-    expect(await run("inspect", "--config", "/definitely/missing.json")).toMatchObject({ code: 2, err: expect.stringContaining('there is no config file "/definitely/missing.json"') as string });
-    expect(await run("inspect", "--config", tempFile("x.json", "{ nope"))).toMatchObject({ code: 2, err: expect.stringContaining("is not valid JSON") as string });
+    expect(await run("inspect", "--config", "/definitely/missing.json")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('there is no config file "/definitely/missing.json"') as string,
+    });
+    expect(await run("inspect", "--config", tempFile("x.json", "{ nope"))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("is not valid JSON") as string,
+    });
   });
 
   it("inspect warns about always-load server tools deferred over the visible budget, and lists only 20 of them", async () => {
     const { fixture } = ensureBuiltCli();
-    const config = { mcpServers: { pinned: { command: process.execPath, args: [fixture, "--extra-tools", "30"], alwaysLoad: true } } };
+    const config = {
+      mcpServers: { pinned: { command: process.execPath, args: [fixture, "--extra-tools", "30"], alwaysLoad: true } },
+    };
     const { code, out } = await run("inspect", "--config", tempFile("pinned.json", JSON.stringify(config)));
     expect(code).toBe(0);
     expect(out).toMatch(/^Visible: 20 tools \(mcp__pinned__/m);
     expect(out).toContain("Warning: 21 always-load tool(s) deferred over the visible budget");
-    expect(out).toMatch(/always-load tool "mcp__pinned__\w+" from "pinned" is deferred: visible downstream tools are limited to 20 tools/);
+    expect(out).toMatch(
+      /always-load tool "mcp__pinned__\w+" from "pinned" is deferred: visible downstream tools are limited to 20 tools/,
+    );
   });
 
   it("runs with a config that has no servers (tier 0: nothing to defer)", async () => {
-    const { code, out } = await run("inspect", "--json", "--config", tempFile("empty.json", JSON.stringify({ tools: { tool_search: { listing_max_tokens: 1000 } } })));
+    const { code, out } = await run(
+      "inspect",
+      "--json",
+      "--config",
+      tempFile("empty.json", JSON.stringify({ tools: { tool_search: { listing_max_tokens: 1000 } } })),
+    );
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ tier: 0, deferredCount: 0 });
   });

@@ -11,14 +11,15 @@ import { inspect } from "./commands/inspect.js";
 import { search } from "./commands/search.js";
 import { serve } from "./commands/serve.js";
 
-const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io: CliIo) => number | Promise<number>>> = {
-  inspect,
-  search,
-  describe,
-  call,
-  serve,
-  demo,
-};
+const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io: CliIo) => number | Promise<number>>> =
+  {
+    inspect,
+    search,
+    describe,
+    call,
+    serve,
+    demo,
+  };
 
 /** The package's version (read from its package.json, next to both src/ and dist/). */
 function cliVersion(): string {
@@ -36,7 +37,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const json = argv.includes("--json");
   const args = parseCliArgs(argv);
   if ("error" in args) {
-    reportProblem(io, json, "USAGE", args.error, undefined, args.command === undefined ? MAIN_HELP : COMMAND_HELP[args.command]);
+    reportProblem(
+      io,
+      json,
+      "USAGE",
+      args.error,
+      undefined,
+      args.command === undefined ? MAIN_HELP : COMMAND_HELP[args.command],
+    );
     return EXIT.usage;
   }
   if (args.version) {
@@ -44,7 +52,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.ok;
   }
   if (args.help) {
-    io.out(`${argv.length === 0 || argv[0]?.startsWith("-") === true || argv[0] === "help" ? MAIN_HELP : COMMAND_HELP[args.command]}\n`);
+    io.out(
+      `${argv.length === 0 || argv[0]?.startsWith("-") === true || argv[0] === "help" ? MAIN_HELP : COMMAND_HELP[args.command]}\n`,
+    );
     return EXIT.ok;
   }
   const runtime = await openCliRuntime(
@@ -59,7 +69,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await COMMANDS[args.command](runtime, args, io);
   } catch (error) {
-    reportProblem(io, json, "FAILED", `${args.command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    reportProblem(
+      io,
+      json,
+      "FAILED",
+      `${args.command} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return EXIT.failed;
   } finally {
     await runtime.close();

@@ -29,16 +29,40 @@ interface DemoCatalogFile {
  * are never deferred). Their schemas are small, like a runtime's built-ins.
  */
 export const DEMO_CORE_TOOLS: readonly DemoTool[] = Object.freeze([
-  { name: "read_file", description: "Read a text file from the workspace.", inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } },
+  {
+    name: "read_file",
+    description: "Read a text file from the workspace.",
+    inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+  },
   {
     name: "write_file",
     description: "Write a text file in the workspace, replacing its contents.",
-    inputSchema: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path", "content"] },
+    inputSchema: {
+      type: "object",
+      properties: { path: { type: "string" }, content: { type: "string" } },
+      required: ["path", "content"],
+    },
   },
-  { name: "terminal", description: "Run a shell command and return its output.", inputSchema: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } },
-  { name: "web_search", description: "Search the web and return the top results.", inputSchema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } },
-  { name: "clarify", description: "Ask the user a question and wait for the answer.", inputSchema: { type: "object", properties: { question: { type: "string" } }, required: ["question"] } },
-  { name: "todo", description: "Keep a short to-do list for the current task.", inputSchema: { type: "object", properties: { items: { type: "array", items: { type: "string" } } } } },
+  {
+    name: "terminal",
+    description: "Run a shell command and return its output.",
+    inputSchema: { type: "object", properties: { command: { type: "string" } }, required: ["command"] },
+  },
+  {
+    name: "web_search",
+    description: "Search the web and return the top results.",
+    inputSchema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
+  },
+  {
+    name: "clarify",
+    description: "Ask the user a question and wait for the answer.",
+    inputSchema: { type: "object", properties: { question: { type: "string" } }, required: ["question"] },
+  },
+  {
+    name: "todo",
+    description: "Keep a short to-do list for the current task.",
+    inputSchema: { type: "object", properties: { items: { type: "array", items: { type: "string" } } } },
+  },
 ]);
 
 let loaded: DemoCatalogFile | undefined;
@@ -69,10 +93,16 @@ let toolsets: readonly Toolset[] | undefined;
 /** The servers' tools under the names a hub gives them (`mcp__<server>__<tool>`), as the MCP layer sends them. */
 function demoServerToolsets(): Toolset[] {
   const { servers } = demoFile();
-  const named = nameTools(servers.map((server) => ({ server: server.name, tools: server.tools as McpTool[] })), "namespaced");
+  const named = nameTools(
+    servers.map((server) => ({ server: server.name, tools: server.tools as McpTool[] })),
+    "namespaced",
+  );
   return [
     { tools: DEMO_CORE_TOOLS },
-    ...servers.map((server) => ({ source: { kind: "mcp" as const, name: server.name }, tools: (named.byServer.get(server.name) ?? []).map((tool) => tool.tool) })),
+    ...servers.map((server) => ({
+      source: { kind: "mcp" as const, name: server.name },
+      tools: (named.byServer.get(server.name) ?? []).map((tool) => tool.tool),
+    })),
   ];
 }
 

@@ -50,11 +50,22 @@ export function createConnectorExecutor(options: ConnectorExecutorOptions): Exec
   return async (name, args, { signal } = {}) => {
     const parsed = parseConnectorToolName(name);
     if (parsed === undefined) {
-      return { error: { code: "INVALID_NAME", message: `'${name}' is not a connector tool name (connectors__<connector>__<tool>).` } };
+      return {
+        error: {
+          code: "INVALID_NAME",
+          message: `'${name}' is not a connector tool name (connectors__<connector>__<tool>).`,
+        },
+      };
     }
     const { connector } = parsed;
     if (options.enabled === false) {
-      return { error: { code: "CONNECTORS_UNAVAILABLE", message: "Connector tools are turned off in this runtime.", connector } };
+      return {
+        error: {
+          code: "CONNECTORS_UNAVAILABLE",
+          message: "Connector tools are turned off in this runtime.",
+          connector,
+        },
+      };
     }
     // The canonical name's slugs only: every spelling of one vendor tool runs the same slugs, and
     // no spelling reaches a slug of another canonical name (docs/security.md, "One identity per real tool").

@@ -40,8 +40,7 @@ export interface ConnectorCallError {
 
 /** The outcome of one connector call: the tool's data, or an error. */
 export type ConnectorCallResult =
-  | { readonly data: unknown; readonly account?: unknown }
-  | { readonly error: ConnectorCallError };
+  { readonly data: unknown; readonly account?: unknown } | { readonly error: ConnectorCallError };
 
 /**
  * Whether a result is an error.

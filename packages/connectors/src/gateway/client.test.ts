@@ -11,7 +11,12 @@ describe("gateway client: requests", () => {
   it("sends all queries in one search request with the bearer token", async () => {
     const answer = await clientFor(gateway()).search(["send an email", "create linear issue"]);
     expect(gateway().requests).toHaveLength(1);
-    expect(gateway().requests[0]).toMatchObject({ route: "search", method: "POST", auth: "valid", body: { queries: [{ useCase: "send an email" }, { useCase: "create linear issue" }] } });
+    expect(gateway().requests[0]).toMatchObject({
+      route: "search",
+      method: "POST",
+      auth: "valid",
+      body: { queries: [{ useCase: "send an email" }, { useCase: "create linear issue" }] },
+    });
     expect(answer.results.map((group) => group.useCase)).toEqual(["send an email", "create linear issue"]);
     expect(answer.schemas.get("GMAIL_SEND_EMAIL")?.inputSchema).toMatchObject({ type: "object" });
   });
@@ -21,7 +26,10 @@ describe("gateway client: requests", () => {
     const tokens = ["sk-live-first", "sk-live-second"];
     const running = await startGateway({ tokens });
     try {
-      const client = createGatewayClient({ origin: running.origin, getToken: () => Promise.resolve(tokens[calls++ % 2]) });
+      const client = createGatewayClient({
+        origin: running.origin,
+        getToken: () => Promise.resolve(tokens[calls++ % 2]),
+      });
       await client.schemas(["GMAIL_SEND_EMAIL"]);
       await client.schemas(["GMAIL_SEND_EMAIL"]);
       expect(running.requests.map((request) => request.tokenIndex)).toEqual([0, 1]);
@@ -42,7 +50,10 @@ describe("gateway client: requests", () => {
     gateway().setFault("schemas", {
       kind: "raw",
       status: 200,
-      body: JSON.stringify({ extra: 1, schemas: { A: { connector: "x", inputSchema: { type: "object" }, more: true }, B: { connector: "x" }, C: 3 } }),
+      body: JSON.stringify({
+        extra: 1,
+        schemas: { A: { connector: "x", inputSchema: { type: "object" }, more: true }, B: { connector: "x" }, C: 3 },
+      }),
     });
     const { schemas } = await clientFor(gateway()).schemas(["A", "B", "C"]);
     expect([...schemas.keys()]).toEqual(["A"]);
@@ -55,12 +66,19 @@ describe("gateway client: requests", () => {
     const starts = await client.connections({ connectors: ["notion", "gmail"], reinitiate: false });
     expect(starts.map((start) => start.status)).toEqual(["initiated", "settled"]);
     expect(starts[0]?.connectUrl).toMatch(/\/connect\/s\d+$/);
-    expect(await client.rename({ connector: "linear", to: "team" })).toEqual([{ connector: "linear", alias: "team", connected: true }]);
+    expect(await client.rename({ connector: "linear", to: "team" })).toEqual([
+      { connector: "linear", alias: "team", connected: true },
+    ]);
   });
 });
 
 describe("gateway client: paginated list", () => {
-  const many: GatewayConnector[] = Array.from({ length: 120 }, (_, i) => ({ name: `app${String(i).padStart(3, "0")}`, description: "", accounts: [], tools: [] }));
+  const many: GatewayConnector[] = Array.from({ length: 120 }, (_, i) => ({
+    name: `app${String(i).padStart(3, "0")}`,
+    description: "",
+    accounts: [],
+    tools: [],
+  }));
   const gateway = useGateway({ connectors: many });
 
   it("follows nextCursor with limit=50 until the last page", async () => {
@@ -68,7 +86,11 @@ describe("gateway client: paginated list", () => {
     expect(list.complete).toBe(true);
     expect(list.items).toHaveLength(120);
     expect(new Set(list.items.map((item) => item.connector)).size).toBe(120);
-    expect(gateway().requests.map((request) => request.query.split("&")[0])).toEqual(["limit=50", "limit=50", "limit=50"]);
+    expect(gateway().requests.map((request) => request.query.split("&")[0])).toEqual([
+      "limit=50",
+      "limit=50",
+      "limit=50",
+    ]);
   });
 
   it("stops at the page bound and at a repeated cursor", async () => {
@@ -84,7 +106,12 @@ describe("gateway client: paginated list", () => {
 describe("gateway client: transport and setup", () => {
   it("reports a refused connection as TRANSPORT, retried once for execute", async () => {
     const events: GatewayEvent[] = [];
-    const client = createGatewayClient({ origin: "http://127.0.0.1:9", getToken: () => TOKEN, retryDelayMs: 1, onEvent: (event) => events.push(event) });
+    const client = createGatewayClient({
+      origin: "http://127.0.0.1:9",
+      getToken: () => TOKEN,
+      retryDelayMs: 1,
+      onEvent: (event) => events.push(event),
+    });
     expect((await failure(client.execute(gmailList))).code).toBe("TRANSPORT");
     expect(events.map((event) => event.outcome)).toEqual(["TRANSPORT", "TRANSPORT"]);
   });

@@ -15,7 +15,13 @@ import type {
   SearchResponse,
 } from "./types.js";
 import { listAll } from "./list.js";
-import { readAccounts, readConnectionsResponse, readExecuteResult, readSchemasResponse, readSearchResponse } from "./read-responses.js";
+import {
+  readAccounts,
+  readConnectionsResponse,
+  readExecuteResult,
+  readSchemasResponse,
+  readSearchResponse,
+} from "./read-responses.js";
 
 /** Returns the current bearer token, or `undefined` when signed out. Called before every attempt. */
 export type TokenProvider = () => string | undefined | Promise<string | undefined>;
@@ -72,7 +78,8 @@ interface HttpRequest {
 
 function originOf(origin: string | URL): URL {
   const url = new URL(origin);
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new TypeError(`gateway origin must be http(s): ${url.protocol}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new TypeError(`gateway origin must be http(s): ${url.protocol}`);
   if (!url.pathname.endsWith("/")) url.pathname = `${url.pathname}/`;
   url.search = "";
   url.hash = "";
@@ -109,7 +116,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (typeof value !== "string" || value === "") throw localError(route, "SIGNED_OUT", "no token; nothing was sent");
     return value;
   };
-  const call = <T>(route: GatewayRoute, read: (body: unknown) => T, request: HttpRequest, signal: AbortSignal | undefined): Promise<T> =>
+  const call = <T>(
+    route: GatewayRoute,
+    read: (body: unknown) => T,
+    request: HttpRequest,
+    signal: AbortSignal | undefined,
+  ): Promise<T> =>
     withRetries(
       {
         route,
@@ -125,7 +137,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       },
     );
   const client: GatewayClient = {
-    search: (queries, { signal } = {}) => call("search", readSearchResponse, { body: { queries: queries.map((useCase) => ({ useCase })) } }, signal),
+    search: (queries, { signal } = {}) =>
+      call("search", readSearchResponse, { body: { queries: queries.map((useCase) => ({ useCase })) } }, signal),
     schemas: (slugs, { signal } = {}) => call("schemas", readSchemasResponse, { body: { tools: [...slugs] } }, signal),
     execute: (request, { signal } = {}) =>
       call(
@@ -137,13 +150,23 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         },
         signal,
       ),
-    connections: (request, { signal } = {}) => call("connections", readConnectionsResponse, { body: connectionsBody(request) }, signal),
+    connections: (request, { signal } = {}) =>
+      call("connections", readConnectionsResponse, { body: connectionsBody(request) }, signal),
     list: ({ signal } = {}) =>
       listAll(options.maxListPages ?? 20, (query) => call("list", (body) => body, { query }, signal)),
     accounts: (connector, { signal } = {}) =>
-      call("accounts", (body) => readAccounts(body), connector === undefined ? {} : { query: `connector=${encodeURIComponent(connector)}` }, signal),
+      call(
+        "accounts",
+        (body) => readAccounts(body),
+        connector === undefined ? {} : { query: `connector=${encodeURIComponent(connector)}` },
+        signal,
+      ),
     rename: (request, { signal } = {}) => {
-      const body = { connector: request.connector, ...(request.alias === undefined ? {} : { alias: request.alias }), to: request.to };
+      const body = {
+        connector: request.connector,
+        ...(request.alias === undefined ? {} : { alias: request.alias }),
+        to: request.to,
+      };
       return call("rename", (answer) => readAccounts(answer, "rename"), { body }, signal);
     },
   };

@@ -19,7 +19,13 @@ describe("statusError", () => {
   });
 
   it("still keeps short gateway text whole, with the token masked", () => {
-    const error = statusError("execute", 502, new Headers(), JSON.stringify({ error: { code: "BAD", message: `bad token ${TOKEN}` } }), TOKEN);
+    const error = statusError(
+      "execute",
+      502,
+      new Headers(),
+      JSON.stringify({ error: { code: "BAD", message: `bad token ${TOKEN}` } }),
+      TOKEN,
+    );
     expect(error.message).toBe("gateway execute: HTTP 502, server error (bad token [redacted])");
     expect(error.gatewayCode).toBe("BAD");
   });

@@ -83,7 +83,13 @@ const WHY: Readonly<Record<GatewayErrorCode, string>> = {
  * 409 → `IDEMPOTENCY_CONFLICT`, 429 → `RATE_LIMITED` (delay from `Retry-After`, else the body's
  * `retryAfterMs`), 5xx → `SERVER_ERROR`, others → `BAD_REQUEST`. Gateway text is redacted.
  */
-export function statusError(route: GatewayRoute, status: number, headers: Headers, body: string, token: string): GatewayError {
+export function statusError(
+  route: GatewayRoute,
+  status: number,
+  headers: Headers,
+  body: string,
+  token: string,
+): GatewayError {
   const read = readErrorBody(body);
   const code = codeOf(status);
   const said = read.message ?? read.code;

@@ -83,4 +83,5 @@ export class GatewayError extends HermesError<GatewayErrorCode> {
  * isGatewayError(error, "SIGN_IN_EXPIRED"); // only that reason
  * ```
  */
-export const isGatewayError: (value: unknown, code?: GatewayErrorCode) => value is GatewayError = errorGuard<GatewayError>("GatewayError");
+export const isGatewayError: (value: unknown, code?: GatewayErrorCode) => value is GatewayError =
+  errorGuard<GatewayError>("GatewayError");

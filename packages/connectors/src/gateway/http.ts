@@ -42,7 +42,11 @@ export async function sendOnce(attempt: HttpAttempt): Promise<unknown> {
   try {
     const { method, path } = ROUTE_PATHS[route];
     const url = new URL(attempt.query === undefined ? path : `${path}?${attempt.query}`, attempt.origin);
-    const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${attempt.token}`, ...attempt.headers };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      authorization: `Bearer ${attempt.token}`,
+      ...attempt.headers,
+    };
     if (attempt.body !== undefined) headers["content-type"] = "application/json";
     let response: Response;
     try {

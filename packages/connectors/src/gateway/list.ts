@@ -8,7 +8,10 @@ export const LIST_PAGE_SIZE = 50;
  * Reads the paginated connector list: `limit=50`, then `cursor=<nextCursor>` until a page has
  * no cursor, `maxPages` pages were read, or a cursor repeats (then `complete: false`). Errors of a page (including an abort) are thrown.
  */
-export async function listAll(maxPages: number, fetchPage: (query: string) => Promise<unknown>): Promise<ConnectorList> {
+export async function listAll(
+  maxPages: number,
+  fetchPage: (query: string) => Promise<unknown>,
+): Promise<ConnectorList> {
   const items: ConnectorStatus[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;

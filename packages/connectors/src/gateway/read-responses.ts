@@ -34,7 +34,12 @@ function readSchemaMap(value: unknown): Map<string, VendorToolSchema> {
     if (!isRecord(raw) || !isRecord(raw["inputSchema"])) continue;
     const connector = str(raw["connector"]);
     if (connector === undefined || connector === "") continue;
-    schemas.set(slug, { connector, tool: str(raw["tool"]) ?? slug, description: str(raw["description"]) ?? "", inputSchema: raw["inputSchema"] });
+    schemas.set(slug, {
+      connector,
+      tool: str(raw["tool"]) ?? slug,
+      description: str(raw["description"]) ?? "",
+      inputSchema: raw["inputSchema"],
+    });
   }
   return schemas;
 }
@@ -46,7 +51,9 @@ function readStatus(raw: unknown): ConnectorStatus | undefined {
 
 /** Reads a list of connector statuses, dropping ill-formed items. */
 function readStatuses(value: unknown): ConnectorStatus[] {
-  return Array.isArray(value) ? value.map(readStatus).filter((item): item is ConnectorStatus => item !== undefined) : [];
+  return Array.isArray(value)
+    ? value.map(readStatus).filter((item): item is ConnectorStatus => item !== undefined)
+    : [];
 }
 
 /**
@@ -109,7 +116,10 @@ export function readConnectionsResponse(body: unknown): ConnectionStart[] {
 }
 
 /** Validates a list page: `items` must be an array; `nextCursor` a non-empty string or absent. */
-export function readListPage(body: unknown): { readonly items: ConnectorStatus[]; readonly nextCursor: string | undefined } {
+export function readListPage(body: unknown): {
+  readonly items: ConnectorStatus[];
+  readonly nextCursor: string | undefined;
+} {
   const items = arrayField("list", body, "items");
   const cursor = str((body as Json)["nextCursor"]);
   return { items: readStatuses(items), nextCursor: cursor === "" ? undefined : cursor };
@@ -118,7 +128,10 @@ export function readListPage(body: unknown): { readonly items: ConnectorStatus[]
 /** Validates an account read: `accounts` must be an array; ill-formed items are dropped. */
 export function readAccounts(body: unknown, route: GatewayRoute = "accounts"): ConnectorAccount[] {
   return arrayField(route, body, "accounts").flatMap((raw) =>
-    isRecord(raw) && typeof raw["connector"] === "string" && typeof raw["alias"] === "string" && typeof raw["connected"] === "boolean"
+    isRecord(raw) &&
+    typeof raw["connector"] === "string" &&
+    typeof raw["alias"] === "string" &&
+    typeof raw["connected"] === "boolean"
       ? [{ connector: raw["connector"], alias: raw["alias"], connected: raw["connected"] }]
       : [],
   );

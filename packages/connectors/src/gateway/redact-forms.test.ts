@@ -9,7 +9,9 @@ describe("the gateway token in every form", () => {
   it("redacts the raw, URL-encoded, JSON-escaped and base64 forms, and long fragments", () => {
     const forms = [TOKEN, encodeURIComponent(TOKEN), Buffer.from(TOKEN).toString("base64"), TOKEN.slice(4)];
     for (const form of forms) expect(redactText(`echo ${form} end`, TOKEN)).toBe("echo [redacted] end");
-    expect(redactValue({ url: `https://x.example/?t=${encodeURIComponent(TOKEN)}` }, TOKEN)).toEqual({ url: "https://x.example/?t=[redacted]" });
+    expect(redactValue({ url: `https://x.example/?t=${encodeURIComponent(TOKEN)}` }, TOKEN)).toEqual({
+      url: "https://x.example/?t=[redacted]",
+    });
   });
 
   it("leaves a value without any form of the token as the same object", () => {

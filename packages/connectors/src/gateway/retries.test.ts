@@ -6,7 +6,13 @@ describe("gateway client: deadlines, retries and typed errors", () => {
   const gateway = useGateway();
 
   it("maps statuses to typed errors", async () => {
-    const cases = [[401, "SIGN_IN_EXPIRED"], [403, "SIGN_IN_EXPIRED"], [404, "UNAVAILABLE"], [400, "BAD_REQUEST"], [500, "SERVER_ERROR"]] as const;
+    const cases = [
+      [401, "SIGN_IN_EXPIRED"],
+      [403, "SIGN_IN_EXPIRED"],
+      [404, "UNAVAILABLE"],
+      [400, "BAD_REQUEST"],
+      [500, "SERVER_ERROR"],
+    ] as const;
     for (const [status, code] of cases) {
       gateway().setFault("search", { kind: "status", status });
       const error = await failure(clientFor(gateway()).search(["x"]));
@@ -18,9 +24,17 @@ describe("gateway client: deadlines, retries and typed errors", () => {
   it("reads the gateway's error body shapes", async () => {
     gateway().setFault("search", { kind: "status", status: 400, body: { error: "QUOTA" } });
     expect((await failure(clientFor(gateway()).search(["x"]))).gatewayCode).toBe("QUOTA");
-    gateway().setFault("search", { kind: "status", status: 400, body: { code: "BAD", message: "nope", requestId: "r1" } });
+    gateway().setFault("search", {
+      kind: "status",
+      status: 400,
+      body: { code: "BAD", message: "nope", requestId: "r1" },
+    });
     const error = await failure(clientFor(gateway()).search(["x"]));
-    expect([error.gatewayCode, error.requestId, error.message]).toEqual(["BAD", "r1", "gateway search: HTTP 400, request rejected (nope)"]);
+    expect([error.gatewayCode, error.requestId, error.message]).toEqual([
+      "BAD",
+      "r1",
+      "gateway search: HTTP 400, request rejected (nope)",
+    ]);
   });
 
   it("gives up on a hanging search at its deadline, without a retry", async () => {
@@ -32,7 +46,12 @@ describe("gateway client: deadlines, retries and typed errors", () => {
   });
 
   it("treats malformed, truncated and wrongly shaped bodies as INVALID_RESPONSE", async () => {
-    const faults = [{ kind: "malformed" }, { kind: "truncated" }, { kind: "raw", status: 200, body: '{"results": 3}' }, { kind: "raw", status: 200, body: "[]" }] as const;
+    const faults = [
+      { kind: "malformed" },
+      { kind: "truncated" },
+      { kind: "raw", status: 200, body: '{"results": 3}' },
+      { kind: "raw", status: 200, body: "[]" },
+    ] as const;
     for (const fault of faults) {
       gateway().setFault("search", fault);
       expect((await failure(clientFor(gateway()).search(["send an email"]))).code, fault.kind).toBe("INVALID_RESPONSE");
@@ -51,7 +70,9 @@ describe("gateway client: deadlines, retries and typed errors", () => {
     gateway().setFault("execute", { kind: "status", status: 502, afterHandling: true }, { times: 1 });
     const result = await clientFor(gateway()).execute(gmailList);
     expect(result.data).toMatchObject({ ok: true, tool: "GMAIL_LIST_MESSAGES" });
-    const keys = gateway().requestsTo("execute").map((request) => request.idempotencyKey);
+    const keys = gateway()
+      .requestsTo("execute")
+      .map((request) => request.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -70,7 +91,9 @@ describe("gateway client: deadlines, retries and typed errors", () => {
 
   it("never retries connections", async () => {
     gateway().setFault("connections", { kind: "status", status: 503 });
-    expect((await failure(clientFor(gateway()).connections({ connectors: ["notion"], reinitiate: false }))).code).toBe("SERVER_ERROR");
+    expect((await failure(clientFor(gateway()).connections({ connectors: ["notion"], reinitiate: false }))).code).toBe(
+      "SERVER_ERROR",
+    );
     expect(gateway().requestsTo("connections")).toHaveLength(1);
   });
 
@@ -90,7 +113,10 @@ describe("gateway client: deadlines, retries and typed errors", () => {
     const controller = new AbortController();
     const inFlight = clientFor(gateway()).execute(gmailList, { signal: controller.signal });
     // Abort once the gateway holds the request, so it is in flight whatever the machine's load.
-    await vi.waitFor(() => expect(gateway().requestsTo("execute").length === 1, "the execute request arrived").toBe(true), { timeout: 60_000, interval: 10 });
+    await vi.waitFor(
+      () => expect(gateway().requestsTo("execute").length === 1, "the execute request arrived").toBe(true),
+      { timeout: 60_000, interval: 10 },
+    );
     controller.abort();
     expect((await failure(inFlight)).code).toBe("ABORTED");
     gateway().setFault("schemas", { kind: "status", status: 503 });
@@ -112,4 +138,3 @@ describe("gateway client: deadlines, retries and typed errors", () => {
     ]);
   });
 });
-

@@ -39,7 +39,14 @@ export async function withRetries<T>(policy: RetryPolicy, attempt: (number: numb
     const started = performance.now();
     try {
       const value = await attempt(number);
-      policy.onEvent?.({ route: policy.route, attempt: number, outcome: "ok", status: undefined, durationMs: performance.now() - started, retrying: false });
+      policy.onEvent?.({
+        route: policy.route,
+        attempt: number,
+        outcome: "ok",
+        status: undefined,
+        durationMs: performance.now() - started,
+        retrying: false,
+      });
       return value;
     } catch (error) {
       if (!isGatewayError(error)) throw error;
@@ -54,7 +61,8 @@ export async function withRetries<T>(policy: RetryPolicy, attempt: (number: numb
         retrying,
       });
       if (!retrying) throw error;
-      if (!(await sleep(delay, policy.signal))) throw localError(policy.route, "ABORTED", "the caller aborted before the retry");
+      if (!(await sleep(delay, policy.signal)))
+        throw localError(policy.route, "ABORTED", "the caller aborted before the retry");
     }
   }
 }

@@ -2,18 +2,27 @@
 export type GatewayRoute = "search" | "schemas" | "execute" | "connections" | "list" | "accounts" | "rename";
 
 /** Every route, in a fixed order. */
-export const GATEWAY_ROUTES: readonly GatewayRoute[] = Object.freeze(["search", "schemas", "execute", "connections", "list", "accounts", "rename"]);
+export const GATEWAY_ROUTES: readonly GatewayRoute[] = Object.freeze([
+  "search",
+  "schemas",
+  "execute",
+  "connections",
+  "list",
+  "accounts",
+  "rename",
+]);
 
 /** Method and path (relative to the origin) of each route. */
-export const ROUTE_PATHS: Readonly<Record<GatewayRoute, { readonly method: "GET" | "POST"; readonly path: string }>> = Object.freeze({
-  search: { method: "POST", path: "v1/connectors/search" },
-  schemas: { method: "POST", path: "v1/connectors/schemas" },
-  execute: { method: "POST", path: "v1/connectors/execute" },
-  connections: { method: "POST", path: "v1/connectors/connections" },
-  list: { method: "GET", path: "v1/connectors" },
-  accounts: { method: "GET", path: "v1/connectors/accounts" },
-  rename: { method: "POST", path: "v1/connectors/accounts/rename" },
-});
+export const ROUTE_PATHS: Readonly<Record<GatewayRoute, { readonly method: "GET" | "POST"; readonly path: string }>> =
+  Object.freeze({
+    search: { method: "POST", path: "v1/connectors/search" },
+    schemas: { method: "POST", path: "v1/connectors/schemas" },
+    execute: { method: "POST", path: "v1/connectors/execute" },
+    connections: { method: "POST", path: "v1/connectors/connections" },
+    list: { method: "GET", path: "v1/connectors" },
+    accounts: { method: "GET", path: "v1/connectors/accounts" },
+    rename: { method: "POST", path: "v1/connectors/accounts/rename" },
+  });
 
 /**
  * Per-attempt deadline of each route, ms: search 30 s, schemas 10 s, execute 60 s,

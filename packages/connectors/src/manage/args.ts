@@ -40,17 +40,21 @@ function readTarget(raw: unknown, path: string): ManageTarget | string {
   const fields = typeof raw === "string" ? { name: raw } : raw;
   if (!isRecord(fields)) return `${path} must be an object like {"name": "gmail"}`;
   const unknown = Object.keys(fields).filter((key) => !TARGET_KEYS.has(key));
-  if (unknown.length > 0) return `${path} has unknown key(s) ${unknown.map(quote).join(", ")}; allowed: name, alias, mcp`;
+  if (unknown.length > 0)
+    return `${path} has unknown key(s) ${unknown.map(quote).join(", ")}; allowed: name, alias, mcp`;
   const { name, alias, mcp } = fields;
   if (mcp !== undefined && typeof mcp !== "boolean") return `${path}.mcp must be true or false`;
   if (typeof name !== "string" || name.trim() === "") return `${path}.name must be a non-empty string`;
   const isMcp = mcp === true;
   const shown = isMcp ? name.trim() : name.trim().toLowerCase();
-  if (!isMcp && shown.length > MAX_CONNECTOR_CHARS) return `${path}.name is ${shown.length} characters long; app names are at most ${MAX_CONNECTOR_CHARS}`;
-  if (isMcp ? !MCP_NAME.test(shown) : !CONNECTOR.test(shown)) return `${path}.name ${quote(name)} is not a valid ${isMcp ? "MCP server" : "app"} name`;
+  if (!isMcp && shown.length > MAX_CONNECTOR_CHARS)
+    return `${path}.name is ${shown.length} characters long; app names are at most ${MAX_CONNECTOR_CHARS}`;
+  if (isMcp ? !MCP_NAME.test(shown) : !CONNECTOR.test(shown))
+    return `${path}.name ${quote(name)} is not a valid ${isMcp ? "MCP server" : "app"} name`;
   if (alias !== undefined) {
     if (isMcp) return `${path}.alias: MCP servers have no accounts to alias`;
-    if (typeof alias !== "string" || !ALIAS.test(alias)) return `${path}.alias ${quote(alias)} must be 1–32 of a-z, 0-9 and -`;
+    if (typeof alias !== "string" || !ALIAS.test(alias))
+      return `${path}.alias ${quote(alias)} must be 1–32 of a-z, 0-9 and -`;
   }
   return { name: shown, alias: typeof alias === "string" ? alias : undefined, mcp: isMcp };
 }
@@ -69,7 +73,8 @@ function readTargets(raw: unknown): ManageTarget[] | string {
     seen.add(key);
     targets.push(target);
   }
-  if (targets.filter((target) => target.alias !== undefined).length > 1) return "only one target per call may carry an alias";
+  if (targets.filter((target) => target.alias !== undefined).length > 1)
+    return "only one target per call may carry an alias";
   return targets;
 }
 
@@ -77,8 +82,10 @@ function checkAction(action: ManageAction, targets: readonly ManageTarget[], to:
   const isMcpAction = (MCP_ACTIONS as readonly string[]).includes(action);
   if (to !== undefined && action !== "rename") return "`to` is only allowed with action rename";
   if (action !== "status" && targets.length === 0) return `action ${action} needs at least one target`;
-  if (isMcpAction && targets.some((target) => !target.mcp)) return `action ${action} is for local MCP servers only: mark targets with "mcp": true`;
-  if (!isMcpAction && targets.some((target) => target.mcp)) return `action ${action} is for connected apps; MCP servers take install, enable or authorize`;
+  if (isMcpAction && targets.some((target) => !target.mcp))
+    return `action ${action} is for local MCP servers only: mark targets with "mcp": true`;
+  if (!isMcpAction && targets.some((target) => target.mcp))
+    return `action ${action} is for connected apps; MCP servers take install, enable or authorize`;
   if (action === "rename") {
     if (targets.length !== 1) return "rename takes exactly one target";
     if (typeof to !== "string" || !ALIAS.test(to)) return "rename needs `to`: the new alias, 1–32 of a-z, 0-9 and -";
@@ -103,7 +110,7 @@ function checkAction(action: ManageAction, targets: readonly ManageTarget[], to:
  * ```
  */
 export function readManageArgs(args: unknown): ManageRequest | string {
-  if (!isRecord(args)) return "arguments must be an object like {\"action\": \"status\"}";
+  if (!isRecord(args)) return 'arguments must be an object like {"action": "status"}';
   const unknown = Object.keys(args).filter((key) => !TOP_KEYS.has(key));
   if (unknown.length > 0) return `unknown key(s) ${unknown.map(quote).join(", ")}; allowed: action, targets, to`;
   const action = args["action"];

@@ -46,12 +46,17 @@ export const MANAGE_CONNECTIONS_DEFINITION: NeutralToolDefinition = Object.freez
       targets: {
         type: "array",
         maxItems: MAX_TARGETS,
-        description: "Apps (e.g. {\"name\": \"gmail\"}) or local MCP servers ({\"name\": \"github\", \"mcp\": true}). At most one target may carry an alias.",
+        description:
+          'Apps (e.g. {"name": "gmail"}) or local MCP servers ({"name": "github", "mcp": true}). At most one target may carry an alias.',
         items: {
           type: "object",
           properties: {
             name: { type: "string", description: "The app (connector) or MCP server name." },
-            alias: { type: "string", pattern: ALIAS_PATTERN, description: "Which account of the app (for several accounts)." },
+            alias: {
+              type: "string",
+              pattern: ALIAS_PATTERN,
+              description: "Which account of the app (for several accounts).",
+            },
             mcp: { type: "boolean", description: "true for a local MCP server." },
           },
           required: ["name"],

@@ -33,16 +33,25 @@ export type ManageConnectionsFailure = {
 };
 
 /** The failure answer for `code` with the model-facing sentence `error` and an optional `hint`. */
-export function manageFailure(code: ManageConnectionsErrorCode, error: string, hint?: string): ManageConnectionsFailure {
+export function manageFailure(
+  code: ManageConnectionsErrorCode,
+  error: string,
+  hint?: string,
+): ManageConnectionsFailure {
   return hint === undefined ? { error, code } : { error, code, hint };
 }
 
 /** A failed gateway request (or anything else thrown by a hosted action) as a failure answer. */
 export function requestFailure(error: unknown): ManageConnectionsFailure {
-  if (!isGatewayError(error)) return manageFailure("TOOL_ERROR", "manage_connections failed unexpectedly; nothing was changed.");
+  if (!isGatewayError(error))
+    return manageFailure("TOOL_ERROR", "manage_connections failed unexpectedly; nothing was changed.");
   switch (error.code) {
     case "SIGNED_OUT":
-      return manageFailure("SIGNED_OUT", "Not signed in to connected apps.", "Ask the user to sign in, then try again.");
+      return manageFailure(
+        "SIGNED_OUT",
+        "Not signed in to connected apps.",
+        "Ask the user to sign in, then try again.",
+      );
     case "SIGN_IN_EXPIRED":
       return manageFailure("SIGN_IN_EXPIRED", "The sign-in to connected apps has expired.", SIGN_IN_EXPIRED_HINT);
     case "UNAVAILABLE":
@@ -50,8 +59,15 @@ export function requestFailure(error: unknown): ManageConnectionsFailure {
     case "ABORTED":
       return manageFailure("INTERRUPTED", "Stopped by the user.");
     case "BAD_REQUEST":
-      return manageFailure("BAD_REQUEST", `The gateway rejected the request${error.gatewayCode === undefined ? "" : ` (${error.gatewayCode})`}: ${error.message}`);
+      return manageFailure(
+        "BAD_REQUEST",
+        `The gateway rejected the request${error.gatewayCode === undefined ? "" : ` (${error.gatewayCode})`}: ${error.message}`,
+      );
     default:
-      return manageFailure("PROVIDER_ERROR", `Connected apps could not be reached just now: ${error.message}`, "Retry later.");
+      return manageFailure(
+        "PROVIDER_ERROR",
+        `Connected apps could not be reached just now: ${error.message}`,
+        "Retry later.",
+      );
   }
 }

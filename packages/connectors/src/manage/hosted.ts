@@ -28,15 +28,25 @@ export interface CardFlow {
 }
 
 /** `status`: every app from the list (no targets), or each target's accounts. */
-export async function hostedStatus(client: GatewayClient, targets: readonly ManageTarget[], signal: AbortSignal | undefined): Promise<Record<string, unknown>> {
+export async function hostedStatus(
+  client: GatewayClient,
+  targets: readonly ManageTarget[],
+  signal: AbortSignal | undefined,
+): Promise<Record<string, unknown>> {
   if (targets.length === 0) {
     const list = await client.list({ signal });
-    const connectors: ConnectorView[] = list.items.map((item) => ({ name: item.connector, connected: item.connected, description: item.description }));
+    const connectors: ConnectorView[] = list.items.map((item) => ({
+      name: item.connector,
+      connected: item.connected,
+      description: item.description,
+    }));
     return list.complete ? { action: "status", connectors } : { action: "status", connectors, complete: false };
   }
   const connectors: ConnectorView[] = [];
   for (const target of targets) {
-    const accounts = (await client.accounts(target.name, { signal })).filter((account) => target.alias === undefined || account.alias === target.alias);
+    const accounts = (await client.accounts(target.name, { signal })).filter(
+      (account) => target.alias === undefined || account.alias === target.alias,
+    );
     connectors.push({
       name: target.name,
       connected: accounts.some((account) => account.connected),
@@ -47,7 +57,11 @@ export async function hostedStatus(client: GatewayClient, targets: readonly Mana
 }
 
 /** The gateway's answer for `target`: by connector name, else by position. */
-function startFor(starts: readonly ConnectionStart[], target: ManageTarget, index: number): ConnectionStart | undefined {
+function startFor(
+  starts: readonly ConnectionStart[],
+  target: ManageTarget,
+  index: number,
+): ConnectionStart | undefined {
   return starts.find((start) => start.connector.toLowerCase() === target.name) ?? starts[index];
 }
 
@@ -82,30 +96,56 @@ export async function hostedConnect(
     const hint = views.some((view) => view.status === "link_required")
       ? "Show each connect_url to the user. After they finish, call manage_connections with action status to confirm, then retry the tool."
       : undefined;
-    return hint === undefined ? { action: request.action, connections: views } : { action: request.action, connections: views, hint };
+    return hint === undefined
+      ? { action: request.action, connections: views }
+      : { action: request.action, connections: views, hint };
   }
   const shown: ConnectionCard[] = views.flatMap((view) => {
     if (view.status !== "link_required" || view.connect_url === undefined) return [];
     const alias = request.targets.find((target) => target.name === view.name)?.alias;
-    return [{ connector: view.name, connectUrl: view.connect_url, reconnect, ...(alias === undefined ? {} : { alias }) }];
+    return [
+      { connector: view.name, connectUrl: view.connect_url, reconnect, ...(alias === undefined ? {} : { alias }) },
+    ];
   });
-  const outcomes = await waitForCards(shown, { client, show: cards.show, deadlineMs: cards.deadlineMs, pollIntervalMs: cards.pollIntervalMs, signal });
+  const outcomes = await waitForCards(shown, {
+    client,
+    show: cards.show,
+    deadlineMs: cards.deadlineMs,
+    pollIntervalMs: cards.pollIntervalMs,
+    signal,
+  });
   const final = views.map((view): ConnectionView => {
     const outcome = outcomes.get(view.name);
     if (outcome === undefined) return view;
-    return outcome === "pending" && view.connect_url !== undefined ? { name: view.name, status: "pending", connect_url: view.connect_url } : { name: view.name, status: outcome };
+    return outcome === "pending" && view.connect_url !== undefined
+      ? { name: view.name, status: "pending", connect_url: view.connect_url }
+      : { name: view.name, status: outcome };
   });
   const waiting = final.filter((view) => view.status === "pending").map((view) => view.name);
   return waiting.length === 0
     ? { action: request.action, connections: final }
-    : { action: request.action, connections: final, hint: `Not finished yet: ${waiting.join(", ")}. Ask the user to complete the sign-in, then call manage_connections with action status.` };
+    : {
+        action: request.action,
+        connections: final,
+        hint: `Not finished yet: ${waiting.join(", ")}. Ask the user to complete the sign-in, then call manage_connections with action status.`,
+      };
 }
 
 /** `rename`: one account's alias becomes `to` (never retried). */
-export async function hostedRename(client: GatewayClient, request: ManageRequest, signal: AbortSignal | undefined): Promise<Record<string, unknown>> {
+export async function hostedRename(
+  client: GatewayClient,
+  request: ManageRequest,
+  signal: AbortSignal | undefined,
+): Promise<Record<string, unknown>> {
   const target = request.targets[0];
   const to = request.to;
-  if (target === undefined || to === undefined) return manageFailure("INVALID_ARGUMENTS", "rename takes exactly one target and `to`");
+  if (target === undefined || to === undefined)
+    return manageFailure("INVALID_ARGUMENTS", "rename takes exactly one target and `to`");
   const accounts = await client.rename({ connector: target.name, alias: target.alias, to }, { signal });
-  return { action: "rename", name: target.name, alias: to, accounts: accounts.map((account) => ({ alias: account.alias, connected: account.connected })) };
+  return {
+    action: "rename",
+    name: target.name,
+    alias: to,
+    accounts: accounts.map((account) => ({ alias: account.alias, connected: account.connected })),
+  };
 }

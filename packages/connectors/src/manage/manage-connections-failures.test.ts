@@ -8,18 +8,22 @@ import { SIGN_IN_EXPIRED_HINT } from "../source/status.js";
 import type { GatewayClient } from "../gateway/client.js";
 import type { TestGateway } from "../testing/index.js";
 
-const manageFor = (gateway: TestGateway, options: Partial<ManageConnectionsOptions> = {}): ReturnType<typeof createManageConnections> =>
-  createManageConnections({ client: clientFor(gateway), ...options });
+const manageFor = (
+  gateway: TestGateway,
+  options: Partial<ManageConnectionsOptions> = {},
+): ReturnType<typeof createManageConnections> => createManageConnections({ client: clientFor(gateway), ...options });
 
 describe("manage_connections refuses bad arguments and missing features with a code", () => {
   it("answers arguments that break the rules with INVALID_ARGUMENTS, sending nothing", async () => {
     const manage = createManageConnections({});
     expect(await manage.handle({ action: "explode" })).toEqual({
-      error: "manage_connections: action must be one of status, connect, reconnect, rename, install, enable, authorize.",
+      error:
+        "manage_connections: action must be one of status, connect, reconnect, rename, install, enable, authorize.",
       code: "INVALID_ARGUMENTS",
     });
     expect(await manage.handle({ action: "disconnect", targets: ["gmail"] })).toEqual({
-      error: "manage_connections: manage_connections cannot disconnect, delete or revoke connections; the user can do that in their account settings.",
+      error:
+        "manage_connections: manage_connections cannot disconnect, delete or revoke connections; the user can do that in their account settings.",
       code: "INVALID_ARGUMENTS",
     });
   });
@@ -33,7 +37,9 @@ describe("manage_connections refuses bad arguments and missing features with a c
   });
 
   it("answers MCP actions without MCP management with MCP_UNAVAILABLE", async () => {
-    expect(await createManageConnections({}).handle({ action: "install", targets: [{ name: "github", mcp: true }] })).toEqual({
+    expect(
+      await createManageConnections({}).handle({ action: "install", targets: [{ name: "github", mcp: true }] }),
+    ).toEqual({
       error: "This runtime cannot install, enable or authorize local MCP servers.",
       code: "MCP_UNAVAILABLE",
     });
@@ -52,12 +58,19 @@ describe("manage_connections: hosted failures carry a code", () => {
 
   it("answers a gateway without connected apps (404) with CONNECTORS_UNAVAILABLE", async () => {
     gateway().setFault("list", { kind: "status", status: 404 });
-    expect(await manageFor(gateway()).handle({ action: "status" })).toEqual({ error: "Connected apps are not available on this gateway.", code: "CONNECTORS_UNAVAILABLE" });
+    expect(await manageFor(gateway()).handle({ action: "status" })).toEqual({
+      error: "Connected apps are not available on this gateway.",
+      code: "CONNECTORS_UNAVAILABLE",
+    });
   });
 
   it("answers a missing token with SIGNED_OUT and its hint", async () => {
     const manage = manageFor(gateway(), { client: clientFor(gateway(), { getToken: () => undefined }) });
-    expect(await manage.handle({ action: "status" })).toEqual({ error: "Not signed in to connected apps.", code: "SIGNED_OUT", hint: "Ask the user to sign in, then try again." });
+    expect(await manage.handle({ action: "status" })).toEqual({
+      error: "Not signed in to connected apps.",
+      code: "SIGNED_OUT",
+      hint: "Ask the user to sign in, then try again.",
+    });
     expect(gateway().requests).toEqual([]);
   });
 
@@ -73,14 +86,18 @@ describe("manage_connections: hosted failures carry a code", () => {
   it("answers the user's stop with INTERRUPTED, sending nothing", async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(await manageFor(gateway()).handle({ action: "connect", targets: ["notion"] }, { signal: controller.signal })).toEqual({ error: "Stopped by the user.", code: "INTERRUPTED" });
+    expect(
+      await manageFor(gateway()).handle({ action: "connect", targets: ["notion"] }, { signal: controller.signal }),
+    ).toEqual({ error: "Stopped by the user.", code: "INTERRUPTED" });
     expect(gateway().requests).toEqual([]);
   });
 
   it("answers a request the gateway rejects with BAD_REQUEST, naming the gateway's code", async () => {
     const rejected = await failure(clientFor(gateway()).rename({ connector: "gmail", alias: "nope", to: "x" }));
     expect(rejected.gatewayCode).toBe("UNKNOWN_ACCOUNT");
-    expect(await manageFor(gateway()).handle({ action: "rename", targets: [{ name: "gmail", alias: "nope" }], to: "x" })).toEqual({
+    expect(
+      await manageFor(gateway()).handle({ action: "rename", targets: [{ name: "gmail", alias: "nope" }], to: "x" }),
+    ).toEqual({
       error: `The gateway rejected the request (UNKNOWN_ACCOUNT): ${rejected.message}`,
       code: "BAD_REQUEST",
     });

@@ -54,9 +54,14 @@ export interface ManageConnections {
  * ```
  */
 export function createManageConnections(options: ManageConnectionsOptions): ManageConnections {
-  const cards = options.showConnectionCard === undefined
-    ? undefined
-    : { show: options.showConnectionCard, deadlineMs: options.connectWaitMs ?? 300_000, pollIntervalMs: options.pollIntervalMs ?? 2_000 };
+  const cards =
+    options.showConnectionCard === undefined
+      ? undefined
+      : {
+          show: options.showConnectionCard,
+          deadlineMs: options.connectWaitMs ?? 300_000,
+          pollIntervalMs: options.pollIntervalMs ?? 2_000,
+        };
   return {
     definition: MANAGE_CONNECTIONS_DEFINITION,
     async handle(args, { signal } = {}) {
@@ -64,11 +69,16 @@ export function createManageConnections(options: ManageConnectionsOptions): Mana
       if (typeof request === "string") return manageFailure("INVALID_ARGUMENTS", `manage_connections: ${request}.`);
       const { action } = request;
       if (action === "install" || action === "enable" || action === "authorize") {
-        if (options.mcp === undefined) return manageFailure("MCP_UNAVAILABLE", "This runtime cannot install, enable or authorize local MCP servers.");
+        if (options.mcp === undefined)
+          return manageFailure(
+            "MCP_UNAVAILABLE",
+            "This runtime cannot install, enable or authorize local MCP servers.",
+          );
         return { action, servers: await runMcpAction(options.mcp, action, request.targets, signal) };
       }
       const client = options.client;
-      if (client === undefined || options.enabled === false) return manageFailure("CONNECTORS_UNAVAILABLE", "Connected apps are turned off in this runtime.");
+      if (client === undefined || options.enabled === false)
+        return manageFailure("CONNECTORS_UNAVAILABLE", "Connected apps are turned off in this runtime.");
       try {
         if (action === "status") return await hostedStatus(client, request.targets, signal);
         if (action === "rename") return await hostedRename(client, request, signal);

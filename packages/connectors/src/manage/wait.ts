@@ -41,7 +41,10 @@ export interface CardWaitOptions {
  * was asked) or skipped, the deadline passes, or `signal` aborts. Then the cards' signal
  * aborts and every timer is released. Read failures while polling are ignored (it tries again).
  */
-export async function waitForCards(cards: readonly ConnectionCard[], options: CardWaitOptions): Promise<Map<string, CardResult>> {
+export async function waitForCards(
+  cards: readonly ConnectionCard[],
+  options: CardWaitOptions,
+): Promise<Map<string, CardResult>> {
   const results = new Map<string, CardResult>(cards.map((card) => [card.connector, "pending"]));
   const pending = new Set(cards.map((card) => card.connector));
   const controller = new AbortController();
@@ -71,7 +74,8 @@ export async function waitForCards(cards: readonly ConnectionCard[], options: Ca
       for (const card of cards) {
         if (!pending.has(card.connector) || card.reconnect || controller.signal.aborted) continue;
         const accounts = await options.client.accounts(card.connector, { signal: controller.signal }).catch(() => []);
-        if (accounts.some((account) => account.connected && (card.alias === undefined || account.alias === card.alias))) settle(card.connector, "connected");
+        if (accounts.some((account) => account.connected && (card.alias === undefined || account.alias === card.alias)))
+          settle(card.connector, "connected");
       }
     }
   } finally {

@@ -19,13 +19,23 @@ describe("name codec", () => {
     expect(composeConnectorToolName("a__b", "X")).toBeUndefined();
     expect(composeConnectorToolName("gmail", "send email")).toBeUndefined();
     expect(composeConnectorToolName("gmail", "X".repeat(130))).toBeUndefined();
-    for (const name of ["connectors__gmail", "connectors____X", "connectors__Gmail__X", "mcp__gmail__X", "connectors__gmail__", "connectors__gmail___X"]) {
+    for (const name of [
+      "connectors__gmail",
+      "connectors____X",
+      "connectors__Gmail__X",
+      "mcp__gmail__X",
+      "connectors__gmail__",
+      "connectors__gmail___X",
+    ]) {
       expect(isConnectorToolName(name), name).toBe(false);
     }
   });
 
   it("parses and lists slug candidates, prefixed first", () => {
-    expect(parseConnectorToolName("connectors__google_drive__LIST")).toEqual({ connector: "google_drive", tool: "LIST" });
+    expect(parseConnectorToolName("connectors__google_drive__LIST")).toEqual({
+      connector: "google_drive",
+      tool: "LIST",
+    });
     expect(slugCandidates("connectors__gmail__SEND_EMAIL")).toEqual(["GMAIL_SEND_EMAIL", "SEND_EMAIL"]);
     expect(slugCandidates("connectors__gmail__send")).toEqual(["gmail_send", "send"]);
     expect(slugCandidates("nope")).toEqual([]);
@@ -54,11 +64,19 @@ describe("name codec", () => {
 
 describe("twins", () => {
   it("keeps the prefixed slug whatever the order, and warns once naming both", () => {
-    for (const order of [["SEND_EMAIL", "GMAIL_SEND_EMAIL"], ["GMAIL_SEND_EMAIL", "SEND_EMAIL"]]) {
+    for (const order of [
+      ["SEND_EMAIL", "GMAIL_SEND_EMAIL"],
+      ["GMAIL_SEND_EMAIL", "SEND_EMAIL"],
+    ]) {
       const logger = memoryLogger();
-      const resolved = resolveTwins(order.map((slug) => ({ connector: "Gmail", slug })), logger);
+      const resolved = resolveTwins(
+        order.map((slug) => ({ connector: "Gmail", slug })),
+        logger,
+      );
       expect(resolved.slugOf.get("connectors__gmail__SEND_EMAIL")).toBe("GMAIL_SEND_EMAIL");
-      expect(resolved.twins).toEqual([{ name: "connectors__gmail__SEND_EMAIL", kept: "GMAIL_SEND_EMAIL", dropped: "SEND_EMAIL" }]);
+      expect(resolved.twins).toEqual([
+        { name: "connectors__gmail__SEND_EMAIL", kept: "GMAIL_SEND_EMAIL", dropped: "SEND_EMAIL" },
+      ]);
       expect(logger.lines).toHaveLength(1);
       expect(logger.lines[0]).toContain('"GMAIL_SEND_EMAIL"');
       expect(logger.lines[0]).toContain('"SEND_EMAIL"');
@@ -66,7 +84,11 @@ describe("twins", () => {
   });
 
   it("maps both slugs to the one name and skips slugs that compose nothing", () => {
-    const resolved = resolveTwins([{ connector: "gmail", slug: "SEND_EMAIL" }, { connector: "gmail", slug: "GMAIL_SEND_EMAIL" }, { connector: "x y", slug: "A" }]);
+    const resolved = resolveTwins([
+      { connector: "gmail", slug: "SEND_EMAIL" },
+      { connector: "gmail", slug: "GMAIL_SEND_EMAIL" },
+      { connector: "x y", slug: "A" },
+    ]);
     expect([...resolved.nameOf]).toEqual([
       ["SEND_EMAIL", "connectors__gmail__SEND_EMAIL"],
       ["GMAIL_SEND_EMAIL", "connectors__gmail__SEND_EMAIL"],
@@ -77,7 +99,9 @@ describe("twins", () => {
 describe("canonicalConnectorToolName", () => {
   it("maps every spelling of a vendor tool to one name, idempotently", () => {
     expect(canonicalConnectorToolName("connectors__gmail__GMAIL_SEND_EMAIL")).toBe("connectors__gmail__SEND_EMAIL");
-    expect(canonicalConnectorToolName("connectors__gmail__gmail_GMAIL_SEND_EMAIL")).toBe("connectors__gmail__SEND_EMAIL");
+    expect(canonicalConnectorToolName("connectors__gmail__gmail_GMAIL_SEND_EMAIL")).toBe(
+      "connectors__gmail__SEND_EMAIL",
+    );
     expect(canonicalConnectorToolName("connectors__gmail__GMAIL_")).toBe("connectors__gmail__GMAIL_");
     expect(canonicalConnectorToolName("not a name")).toBe("not a name");
   });

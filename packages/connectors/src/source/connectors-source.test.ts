@@ -8,10 +8,21 @@ import { clientFor, memoryLogger, TOKEN, useGateway } from "../../test/gateway.j
 import { CONFIG, sessionPlan } from "../../test/session.js";
 import { DEFAULT_CONNECTORS, type GatewayConnector, type TestGateway } from "../testing/index.js";
 
-const SEVEN = ["send an email", "create linear issue", "search notion pages", "github pull requests", "list inbox messages", "slack message", "render template"];
+const SEVEN = [
+  "send an email",
+  "create linear issue",
+  "search notion pages",
+  "github pull requests",
+  "list inbox messages",
+  "slack message",
+  "render template",
+];
 
 function sourceFor(gateway: TestGateway, logger = memoryLogger(), extra: { searchMs?: number } = {}): RemoteSource {
-  return createConnectorsSource({ client: clientFor(gateway, { timeoutsMs: { search: extra.searchMs ?? 5000, schemas: 5000 } }), logger });
+  return createConnectorsSource({
+    client: clientFor(gateway, { timeoutsMs: { search: extra.searchMs ?? 5000, schemas: 5000 } }),
+    logger,
+  });
 }
 
 async function search(queries: readonly string[], remote: RemoteSource | undefined): Promise<unknown> {
@@ -42,7 +53,13 @@ describe("search leg", () => {
     const answer = await sourceFor(gateway()).search(["send an email"]);
     expect(answer.kind).toBe("results");
     const entry = answer.kind === "results" ? answer.groups[0]?.[0] : undefined;
-    expect(entry).toMatchObject({ name: "connectors__gmail__SEND_EMAIL", source: "connectors", sourceName: "gmail", label: "gmail", format: "neutral" });
+    expect(entry).toMatchObject({
+      name: "connectors__gmail__SEND_EMAIL",
+      source: "connectors",
+      sourceName: "gmail",
+      label: "gmail",
+      format: "neutral",
+    });
     expect(entry?.inputSchema).toEqual(DEFAULT_CONNECTORS[0]?.tools[0]?.inputSchema);
   });
 
@@ -59,18 +76,45 @@ describe("search leg", () => {
     gateway().setFault("search", { kind: "hang" });
     // The gateway never answers: a result at all shows the 150 ms deadline ended the wait.
     const result = await search(["create issue"], sourceFor(gateway(), memoryLogger(), { searchMs: 150 }));
-    expect(result).toEqual({ ...(local as object), connectors: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } });
+    expect(result).toEqual({
+      ...(local as object),
+      connectors: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT },
+    });
   });
 
   it("maps failures: 404 silent, 401/403 sign_in_expired, the rest unreachable", async () => {
     const cases = [
       [{ kind: "status", status: 404 }, { kind: "silent" }],
-      [{ kind: "status", status: 401 }, { kind: "unavailable", status: { status: "unavailable", reason: "sign_in_expired", hint: SIGN_IN_EXPIRED_HINT } }],
-      [{ kind: "status", status: 403 }, { kind: "unavailable", status: { status: "unavailable", reason: "sign_in_expired", hint: SIGN_IN_EXPIRED_HINT } }],
-      [{ kind: "status", status: 500 }, { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } }],
-      [{ kind: "rate-limit", retryAfterSeconds: 1 }, { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } }],
-      [{ kind: "malformed" }, { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } }],
-      [{ kind: "truncated" }, { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } }],
+      [
+        { kind: "status", status: 401 },
+        {
+          kind: "unavailable",
+          status: { status: "unavailable", reason: "sign_in_expired", hint: SIGN_IN_EXPIRED_HINT },
+        },
+      ],
+      [
+        { kind: "status", status: 403 },
+        {
+          kind: "unavailable",
+          status: { status: "unavailable", reason: "sign_in_expired", hint: SIGN_IN_EXPIRED_HINT },
+        },
+      ],
+      [
+        { kind: "status", status: 500 },
+        { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } },
+      ],
+      [
+        { kind: "rate-limit", retryAfterSeconds: 1 },
+        { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } },
+      ],
+      [
+        { kind: "malformed" },
+        { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } },
+      ],
+      [
+        { kind: "truncated" },
+        { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } },
+      ],
     ] as const;
     for (const [fault, expected] of cases) {
       gateway().setFault("search", fault);
@@ -102,7 +146,12 @@ describe("search leg: gateway data", () => {
       tools: [
         { slug: "GITHUB_STAR_REPO", description: "Star a repository.", inputSchema: { type: "object" } },
         { slug: "STAR_REPO", description: "Star a repo (legacy slug).", inputSchema: { type: "object" } },
-        { slug: "GITHUB_WATCH_REPO", description: "Watch a repository.", inputSchema: { type: "object" }, withoutSchema: true },
+        {
+          slug: "GITHUB_WATCH_REPO",
+          description: "Watch a repository.",
+          inputSchema: { type: "object" },
+          withoutSchema: true,
+        },
       ],
     },
   ];
@@ -122,13 +171,26 @@ describe("search leg: gateway data", () => {
 
 describe("describe leg", () => {
   const gateway = useGateway();
-  const names = ["connectors__gmail__SEND_EMAIL", "connectors__linear__SEARCH_ISSUES", "connectors__gmail__NOPE", "connectors__notion__GMAIL_SEND_EMAIL"];
+  const names = [
+    "connectors__gmail__SEND_EMAIL",
+    "connectors__linear__SEARCH_ISSUES",
+    "connectors__gmail__NOPE",
+    "connectors__notion__GMAIL_SEND_EMAIL",
+  ];
 
   it("resolves each name on its own, prefixed slug first, in one schemas request", async () => {
     const answer = await sourceFor(gateway()).describe([...names, "connectors__Bad__X"]);
     expect(gateway().requestsTo("schemas")).toHaveLength(1);
     expect(gateway().requests[0]?.body).toEqual({
-      tools: ["GMAIL_SEND_EMAIL", "SEND_EMAIL", "LINEAR_SEARCH_ISSUES", "SEARCH_ISSUES", "GMAIL_NOPE", "NOPE", "NOTION_GMAIL_SEND_EMAIL"],
+      tools: [
+        "GMAIL_SEND_EMAIL",
+        "SEND_EMAIL",
+        "LINEAR_SEARCH_ISSUES",
+        "SEARCH_ISSUES",
+        "GMAIL_NOPE",
+        "NOPE",
+        "NOTION_GMAIL_SEND_EMAIL",
+      ],
     });
     if (answer.kind !== "results") throw new Error(answer.kind);
     expect([...answer.tools.keys()]).toEqual(["connectors__gmail__SEND_EMAIL", "connectors__linear__SEARCH_ISSUES"]);
@@ -137,7 +199,10 @@ describe("describe leg", () => {
   });
 
   it("answers tool_describe through the bridge; unknown names are not found", async () => {
-    const result = await describeTools({ names: names.slice(0, 3) }, { scope: { plan: sessionPlan() }, remote: sourceFor(gateway()) });
+    const result = await describeTools(
+      { names: names.slice(0, 3) },
+      { scope: { plan: sessionPlan() }, remote: sourceFor(gateway()) },
+    );
     expect(Object.keys((result as { tools: object }).tools)).toEqual(names.slice(0, 2));
     expect((result as { not_found?: readonly string[] }).not_found).toEqual(["connectors__gmail__NOPE"]);
   });
@@ -146,8 +211,14 @@ describe("describe leg", () => {
     gateway().setFault("schemas", { kind: "status", status: 404 });
     expect(await sourceFor(gateway()).describe(names)).toEqual({ kind: "silent" });
     gateway().setFault("schemas", { kind: "status", status: 401 });
-    expect(await sourceFor(gateway()).describe(names)).toMatchObject({ kind: "unavailable", status: { reason: "sign_in_expired" } });
+    expect(await sourceFor(gateway()).describe(names)).toMatchObject({
+      kind: "unavailable",
+      status: { reason: "sign_in_expired" },
+    });
     gateway().setFault("schemas", { kind: "malformed" });
-    expect(await sourceFor(gateway()).describe(names)).toMatchObject({ kind: "unavailable", status: { reason: "unreachable" } });
+    expect(await sourceFor(gateway()).describe(names)).toMatchObject({
+      kind: "unavailable",
+      status: { reason: "unreachable" },
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { type Logger, type RemoteDescribeResult, type RemoteSearchResult, type RemoteSource, type ToolEntry } from "@hermes/catalog";
+import {
+  type Logger,
+  type RemoteDescribeResult,
+  type RemoteSearchResult,
+  type RemoteSource,
+  type ToolEntry,
+} from "@hermes/catalog";
 import { isConnectorToolName, parseConnectorToolName } from "@hermes/catalog/internal";
 import type { GatewayClient } from "../gateway/client.js";
 import { isGatewayError } from "../gateway/error.js";
@@ -33,7 +39,10 @@ function searchGroups(queries: readonly string[], answer: SearchResponse, logger
     const group = answer.results[index];
     if (group === undefined || group.error !== undefined) return [];
     if (group.useCase !== query || (group.index !== undefined && group.index !== index)) {
-      logger?.warn(`connectors: search group ${index} answered ${JSON.stringify(group.useCase)} instead of ${JSON.stringify(query)}; dropped`, { index });
+      logger?.warn(
+        `connectors: search group ${index} answered ${JSON.stringify(group.useCase)} instead of ${JSON.stringify(query)}; dropped`,
+        { index },
+      );
       return [];
     }
     return group.tools;
@@ -100,7 +109,8 @@ export function createConnectorsSource(options: ConnectorsSourceOptions): Remote
       const wanted = new Map<string, string[]>();
       for (const name of names) {
         const candidates = slugCandidates(name);
-        if (candidates.length === 0) errors.set(name, `'${name}' is not a connector tool name (connectors__<connector>__<tool>).`);
+        if (candidates.length === 0)
+          errors.set(name, `'${name}' is not a connector tool name (connectors__<connector>__<tool>).`);
         else wanted.set(name, candidates);
       }
       if (wanted.size === 0) return { kind: "results", tools, errors };
@@ -112,7 +122,9 @@ export function createConnectorsSource(options: ConnectorsSourceOptions): Remote
       }
       for (const [name, candidates] of wanted) {
         const connector = parseConnectorToolName(name)?.connector;
-        const schema = candidates.map((slug) => schemas.get(slug)).find((found) => found !== undefined && found.connector.toLowerCase() === connector);
+        const schema = candidates
+          .map((slug) => schemas.get(slug))
+          .find((found) => found !== undefined && found.connector.toLowerCase() === connector);
         if (schema === undefined) continue;
         const entry = remoteEntry(name, schema);
         if (entry === undefined) errors.set(name, `'${name}' has a schema the catalog cannot use.`);

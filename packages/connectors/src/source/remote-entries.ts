@@ -27,7 +27,11 @@ export function remoteEntry(name: string, schema: VendorToolSchema): ToolEntry |
  * (or whose connector and slug compose no valid name) are absent; twins (two slugs, one name)
  * map to the entry of the kept slug, with one warning per pair to `logger`.
  */
-export function entriesForSlugs(slugs: Iterable<string>, schemas: ReadonlyMap<string, VendorToolSchema>, logger?: Logger): Map<string, ToolEntry> {
+export function entriesForSlugs(
+  slugs: Iterable<string>,
+  schemas: ReadonlyMap<string, VendorToolSchema>,
+  logger?: Logger,
+): Map<string, ToolEntry> {
   const tools: { connector: string; slug: string }[] = [];
   for (const slug of slugs) {
     const schema = schemas.get(slug);

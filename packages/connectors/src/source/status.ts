@@ -11,7 +11,8 @@ export const UNREACHABLE_HINT =
   "Connector tools could not be reached just now; the other results are complete. Retry later if you need a connected app.";
 
 /** What a failure of the search or describe leg becomes. */
-export type LegFailure = { readonly kind: "silent" } | { readonly kind: "unavailable"; readonly status: RemoteUnavailable };
+export type LegFailure =
+  { readonly kind: "silent" } | { readonly kind: "unavailable"; readonly status: RemoteUnavailable };
 
 const SILENT: LegFailure = Object.freeze({ kind: "silent" });
 
@@ -29,7 +30,11 @@ const SILENT: LegFailure = Object.freeze({ kind: "silent" });
 export function legFailure(error: unknown): LegFailure {
   if (isGatewayError(error)) {
     if (error.code === "SIGNED_OUT" || error.code === "UNAVAILABLE" || error.code === "ABORTED") return SILENT;
-    if (error.code === "SIGN_IN_EXPIRED") return { kind: "unavailable", status: { status: "unavailable", reason: "sign_in_expired", hint: SIGN_IN_EXPIRED_HINT } };
+    if (error.code === "SIGN_IN_EXPIRED")
+      return {
+        kind: "unavailable",
+        status: { status: "unavailable", reason: "sign_in_expired", hint: SIGN_IN_EXPIRED_HINT },
+      };
   }
   return { kind: "unavailable", status: { status: "unavailable", reason: "unreachable", hint: UNREACHABLE_HINT } };
 }

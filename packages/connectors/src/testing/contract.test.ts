@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CONTRACT_FIXTURE, GATEWAY_CONTRACT, runGatewayContract, startGateway, TEST_TOKEN, type ContractTarget, type TestGateway } from "./index.js";
+import {
+  DEFAULT_CONTRACT_FIXTURE,
+  GATEWAY_CONTRACT,
+  runGatewayContract,
+  startGateway,
+  TEST_TOKEN,
+  type ContractTarget,
+  type TestGateway,
+} from "./index.js";
 
 describe("the gateway contract, on the bundled gateway", () => {
   let gateway: TestGateway;
-  const target = (): ContractTarget => ({ origin: gateway.origin, token: TEST_TOKEN, fixture: DEFAULT_CONTRACT_FIXTURE });
+  const target = (): ContractTarget => ({
+    origin: gateway.origin,
+    token: TEST_TOKEN,
+    fixture: DEFAULT_CONTRACT_FIXTURE,
+  });
   beforeAll(async () => {
     gateway = await startGateway();
   });

@@ -82,5 +82,7 @@ export function expectThat(condition: boolean, message: string): asserts conditi
 
 /** Reads `value[key]` of a JSON object (`undefined` otherwise). */
 export function field(value: unknown, key: string): unknown {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>)[key] : undefined;
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Readonly<Record<string, unknown>>)[key]
+    : undefined;
 }

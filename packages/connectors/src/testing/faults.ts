@@ -18,7 +18,13 @@ export type GatewayFault =
   | { readonly kind: "latency"; readonly ms: number }
   | { readonly kind: "hang" }
   | { readonly kind: "reset" }
-  | { readonly kind: "status"; readonly status: number; readonly body?: unknown; readonly retryAfter?: string; readonly afterHandling?: boolean }
+  | {
+      readonly kind: "status";
+      readonly status: number;
+      readonly body?: unknown;
+      readonly retryAfter?: string;
+      readonly afterHandling?: boolean;
+    }
   | { readonly kind: "rate-limit"; readonly retryAfterSeconds?: number; readonly retryAfterMs?: number }
   | { readonly kind: "malformed" }
   | { readonly kind: "truncated" }

@@ -52,10 +52,27 @@ export const DEFAULT_CONNECTORS: readonly GatewayConnector[] = Object.freeze([
     description: "Google email.",
     accounts: [{ alias: "default", connected: true }],
     tools: [
-      { slug: "GMAIL_SEND_EMAIL", description: "Send an email message to recipients.", inputSchema: object({ to: text, subject: text, body: text }, ["to", "subject"]) },
-      { slug: "GMAIL_LIST_MESSAGES", description: "List email messages in the inbox matching a query.", inputSchema: object({ query: text }) },
-      { slug: "GMAIL_CREATE_DRAFT", description: "Create a draft email without sending it.", inputSchema: object({ to: text, subject: text, body: text }, ["to"]) },
-      { slug: "GMAIL_EMPTY_TRASH", description: "Permanently delete every message in the trash.", inputSchema: object({}), allowed: false },
+      {
+        slug: "GMAIL_SEND_EMAIL",
+        description: "Send an email message to recipients.",
+        inputSchema: object({ to: text, subject: text, body: text }, ["to", "subject"]),
+      },
+      {
+        slug: "GMAIL_LIST_MESSAGES",
+        description: "List email messages in the inbox matching a query.",
+        inputSchema: object({ query: text }),
+      },
+      {
+        slug: "GMAIL_CREATE_DRAFT",
+        description: "Create a draft email without sending it.",
+        inputSchema: object({ to: text, subject: text, body: text }, ["to"]),
+      },
+      {
+        slug: "GMAIL_EMPTY_TRASH",
+        description: "Permanently delete every message in the trash.",
+        inputSchema: object({}),
+        allowed: false,
+      },
     ],
   },
   {
@@ -63,10 +80,23 @@ export const DEFAULT_CONNECTORS: readonly GatewayConnector[] = Object.freeze([
     description: "Issue tracking for software teams.",
     accounts: [{ alias: "work", connected: true }],
     tools: [
-      { slug: "LINEAR_CREATE_ISSUE", description: "Create a new issue in a Linear team.", inputSchema: object({ team: text, title: text, description: text }, ["team", "title"]) },
+      {
+        slug: "LINEAR_CREATE_ISSUE",
+        description: "Create a new issue in a Linear team.",
+        inputSchema: object({ team: text, title: text, description: text }, ["team", "title"]),
+      },
       { slug: "LINEAR_LIST_ISSUES", description: "List issues of a Linear team.", inputSchema: object({ team: text }) },
-      { slug: "SEARCH_ISSUES", description: "Search Linear issues by text.", inputSchema: object({ query: text }, ["query"]) },
-      { slug: "LINEAR_ARCHIVE_TEAM", description: "Archive a Linear team.", inputSchema: object({ team: text }, ["team"]), failure: "The provider refused: insufficient permissions." },
+      {
+        slug: "SEARCH_ISSUES",
+        description: "Search Linear issues by text.",
+        inputSchema: object({ query: text }, ["query"]),
+      },
+      {
+        slug: "LINEAR_ARCHIVE_TEAM",
+        description: "Archive a Linear team.",
+        inputSchema: object({ team: text }, ["team"]),
+        failure: "The provider refused: insufficient permissions.",
+      },
     ],
   },
   {
@@ -74,15 +104,29 @@ export const DEFAULT_CONNECTORS: readonly GatewayConnector[] = Object.freeze([
     description: "Notes and documents.",
     accounts: [],
     tools: [
-      { slug: "NOTION_SEARCH_PAGES", description: "Search pages in a Notion workspace.", inputSchema: object({ query: text }, ["query"]) },
-      { slug: "NOTION_CREATE_PAGE", description: "Create a Notion page.", inputSchema: object({ title: text, content: text }, ["title"]) },
+      {
+        slug: "NOTION_SEARCH_PAGES",
+        description: "Search pages in a Notion workspace.",
+        inputSchema: object({ query: text }, ["query"]),
+      },
+      {
+        slug: "NOTION_CREATE_PAGE",
+        description: "Create a Notion page.",
+        inputSchema: object({ title: text, content: text }, ["title"]),
+      },
     ],
   },
   {
     name: "slack",
     description: "Team chat.",
     accounts: [{ alias: "default", connected: false }],
-    tools: [{ slug: "SLACK_SEND_MESSAGE", description: "Send a message to a Slack channel.", inputSchema: object({ channel: text, text }, ["channel", "text"]) }],
+    tools: [
+      {
+        slug: "SLACK_SEND_MESSAGE",
+        description: "Send a message to a Slack channel.",
+        inputSchema: object({ channel: text, text }, ["channel", "text"]),
+      },
+    ],
   },
 ]);
 

@@ -1,6 +1,24 @@
 import type { GatewayConnector, GatewayTool } from "./fixture.js";
 
-const STOP = new Set(["a", "an", "the", "to", "for", "of", "in", "on", "and", "or", "my", "me", "with", "from", "by", "new", "i"]);
+const STOP = new Set([
+  "a",
+  "an",
+  "the",
+  "to",
+  "for",
+  "of",
+  "in",
+  "on",
+  "and",
+  "or",
+  "my",
+  "me",
+  "with",
+  "from",
+  "by",
+  "new",
+  "i",
+]);
 
 /** Lowercase words of a text, a plural `s` dropped, stop words left out. */
 function words(text: string): Set<string> {

@@ -17,14 +17,28 @@ export function readBody(request: IncomingMessage): Promise<string | undefined> 
 }
 
 /** Writes a JSON (or raw text) answer with its length. */
-export function sendText(response: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}): void {
+export function sendText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   if (response.headersSent || response.destroyed) return;
-  response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 
 /** Writes `body` as JSON. */
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   sendText(response, status, JSON.stringify(body), headers);
 }
 

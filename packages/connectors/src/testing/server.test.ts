@@ -26,7 +26,12 @@ describe("test gateway server", () => {
     const gateway = await startGateway();
     gateway.setFault("search", { kind: "hang" });
     gateway.setFault("schemas", { kind: "latency", ms: 60_000 });
-    const client = createGatewayClient({ origin: gateway.origin, getToken: () => TEST_TOKEN, retryDelayMs: 1, timeoutsMs: { search: 60_000, schemas: 60_000 } });
+    const client = createGatewayClient({
+      origin: gateway.origin,
+      getToken: () => TEST_TOKEN,
+      retryDelayMs: 1,
+      timeoutsMs: { search: 60_000, schemas: 60_000 },
+    });
     const hung = client.search(["x"]).catch((error: unknown) => error);
     const slow = client.schemas(["A"]).catch((error: unknown) => error);
     await vi.waitFor(() => expect(gateway.requests).toHaveLength(2), { timeout: 60_000, interval: 5 });
@@ -42,7 +47,11 @@ describe("test gateway server", () => {
   it("arms faults for a number of requests, and clears them", async () => {
     const gateway = await startGateway();
     try {
-      const client = createGatewayClient({ origin: gateway.origin, getToken: () => TEST_TOKEN, retries: { schemas: 0 } });
+      const client = createGatewayClient({
+        origin: gateway.origin,
+        getToken: () => TEST_TOKEN,
+        retries: { schemas: 0 },
+      });
       gateway.setFault("schemas", { kind: "status", status: 500 }, { times: 2 });
       const outcomes = [];
       for (let i = 0; i < 3; i += 1) outcomes.push(await client.schemas(["GMAIL_SEND_EMAIL"]).then(() => "ok", code));
@@ -65,7 +74,10 @@ describe("test gateway server", () => {
       expect((await fetch(link)).status).toBe(404);
       expect(await client.accounts("notion")).toEqual([{ connector: "notion", alias: "default", connected: true }]);
       gateway.connect("slack", "ops");
-      expect((await client.accounts("slack")).map((account) => [account.alias, account.connected])).toEqual([["default", false], ["ops", true]]);
+      expect((await client.accounts("slack")).map((account) => [account.alias, account.connected])).toEqual([
+        ["default", false],
+        ["ops", true],
+      ]);
     } finally {
       await gateway.close();
     }
@@ -75,10 +87,24 @@ describe("test gateway server", () => {
     const gateway = await startGateway({ tokens: ["sk-live-secret-1"] });
     try {
       await fetch(`${gateway.origin}/v2/nothing`);
-      await fetch(`${gateway.origin}/v1/connectors/search`, { method: "POST", headers: { authorization: "Bearer wrong" }, body: "{}" });
-      const status = (await fetch(`${gateway.origin}/v1/connectors/search`, { method: "POST", headers: { authorization: "Bearer sk-live-secret-1" }, body: "{nope" })).status;
+      await fetch(`${gateway.origin}/v1/connectors/search`, {
+        method: "POST",
+        headers: { authorization: "Bearer wrong" },
+        body: "{}",
+      });
+      const status = (
+        await fetch(`${gateway.origin}/v1/connectors/search`, {
+          method: "POST",
+          headers: { authorization: "Bearer sk-live-secret-1" },
+          body: "{nope",
+        })
+      ).status;
       expect(status).toBe(400);
-      expect(gateway.requests.map((request) => [request.route, request.auth])).toEqual([["unknown", "missing"], ["search", "invalid"], ["search", "valid"]]);
+      expect(gateway.requests.map((request) => [request.route, request.auth])).toEqual([
+        ["unknown", "missing"],
+        ["search", "invalid"],
+        ["search", "valid"],
+      ]);
       expect(JSON.stringify(gateway.requests)).not.toContain("sk-live-secret-1");
     } finally {
       await gateway.close();

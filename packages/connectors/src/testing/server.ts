@@ -126,22 +126,33 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
     });
     if (route === "connect-page") {
       const done = state.completeConnection(url.pathname.slice("/connect/".length));
-      sendText(response, done ? 200 : 404, done ? "Connected. You can close this page." : "Unknown or used link.", { "content-type": "text/plain" });
+      sendText(response, done ? 200 : 404, done ? "Connected. You can close this page." : "Unknown or used link.", {
+        "content-type": "text/plain",
+      });
       return;
     }
     if (route === "unknown") return sendJson(response, 404, { error: { code: "NOT_FOUND", message: "no such route" } });
     const fault = faults.take(route);
     const answer = (): routes.Answer => {
-      if (tokenIndex < 0) return { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "sign in again" } } };
-      if (text !== undefined && text !== "" && body === undefined) return routes.badRequest("INVALID_JSON", "the body is not JSON");
+      if (tokenIndex < 0)
+        return { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "sign in again" } } };
+      if (text !== undefined && text !== "" && body === undefined)
+        return routes.badRequest("INVALID_JSON", "the body is not JSON");
       switch (route) {
-        case "search": return routes.search(state, body, options.searchLimit ?? 5);
-        case "schemas": return routes.schemas(state, body);
-        case "execute": return routes.execute(state, body, typeof key === "string" ? key : undefined, origin);
-        case "connections": return routes.connections(state, body, origin);
-        case "list": return routes.list(state, url.searchParams, options.maxPageSize ?? 50);
-        case "accounts": return routes.accounts(state, url.searchParams);
-        case "rename": return routes.rename(state, body);
+        case "search":
+          return routes.search(state, body, options.searchLimit ?? 5);
+        case "schemas":
+          return routes.schemas(state, body);
+        case "execute":
+          return routes.execute(state, body, typeof key === "string" ? key : undefined, origin);
+        case "connections":
+          return routes.connections(state, body, origin);
+        case "list":
+          return routes.list(state, url.searchParams, options.maxPageSize ?? 50);
+        case "accounts":
+          return routes.accounts(state, url.searchParams);
+        case "rename":
+          return routes.rename(state, body);
       }
     };
     respond(response, fault, answer, later);

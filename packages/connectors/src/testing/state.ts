@@ -27,7 +27,11 @@ export class GatewayState {
   constructor(connectors: readonly GatewayConnector[]) {
     this.connectors = [...connectors].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
     this.tools = connectors.flatMap((connector) => connector.tools.map((tool) => ({ connector, tool })));
-    for (const connector of connectors) this.#accounts.set(connector.name.toLowerCase(), connector.accounts.map((account) => ({ ...account })));
+    for (const connector of connectors)
+      this.#accounts.set(
+        connector.name.toLowerCase(),
+        connector.accounts.map((account) => ({ ...account })),
+      );
   }
 
   connector(name: string): GatewayConnector | undefined {

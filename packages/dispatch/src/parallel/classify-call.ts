@@ -15,8 +15,17 @@ import { routeCall } from "../route/route-call.js";
  * ```
  */
 export const DEFAULT_PARALLEL_TOOLS: readonly string[] = Object.freeze([
-  "ha_get_state", "ha_list_entities", "ha_list_services", "read_file", "search_files",
-  "session_search", "skill_view", "skills_list", "vision_analyze", "web_extract", "web_search",
+  "ha_get_state",
+  "ha_list_entities",
+  "ha_list_services",
+  "read_file",
+  "search_files",
+  "session_search",
+  "skill_view",
+  "skills_list",
+  "vision_analyze",
+  "web_extract",
+  "web_search",
 ]);
 
 /**
@@ -59,7 +68,11 @@ function classifyReal(call: RealCall, settings: ClassifySettings): CallClass {
   if (access !== undefined) return { kind: "parallel", access };
   if (settings.parallelTools.has(call.name) || isConnectorToolName(call.name)) return PARALLEL;
   const entry = call.entry;
-  if (entry?.source === "mcp" && (settings.parallelServers.has(entry.sourceName) || settings.parallelServers.has(entry.label))) return PARALLEL;
+  if (
+    entry?.source === "mcp" &&
+    (settings.parallelServers.has(entry.sourceName) || settings.parallelServers.has(entry.label))
+  )
+    return PARALLEL;
   return SEQUENTIAL;
 }
 

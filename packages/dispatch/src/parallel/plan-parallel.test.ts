@@ -27,14 +27,30 @@ const unknown = call("x", "no_such_tool", {});
 const read = (id: string, path: string) => call(id, "read_file", { path });
 const write = (id: string, path: string) => call(id, "write_file", { path, content: "" });
 
-const ids = (segments: ReturnType<typeof planParallel>) => segments.map((segment) => [segment.kind, segment.barrier, segment.calls.map((member) => member.id)]);
+const ids = (segments: ReturnType<typeof planParallel>) =>
+  segments.map((segment) => [segment.kind, segment.barrier, segment.calls.map((member) => member.id)]);
 
 describe("planParallel", () => {
   it("groups parallel-safe calls, keeps the rest in order, and puts every barrier alone", () => {
-    const plan = planParallel([search, github, connectors, describeCall, postgres, terminal, clarify, read("r1", "/a"), read("r2", "/b"), manage, unparseable], {
-      scope,
-      parallelServers: new Set(["github"]),
-    });
+    const plan = planParallel(
+      [
+        search,
+        github,
+        connectors,
+        describeCall,
+        postgres,
+        terminal,
+        clarify,
+        read("r1", "/a"),
+        read("r2", "/b"),
+        manage,
+        unparseable,
+      ],
+      {
+        scope,
+        parallelServers: new Set(["github"]),
+      },
+    );
     expect(ids(plan)).toEqual([
       ["parallel", false, ["s", "gh", "cb", "d"]],
       ["sequential", false, ["pg", "t"]],
@@ -77,7 +93,14 @@ describe("planParallel", () => {
       if (real.name === "write_file") return { reads: [], writes: [path] };
       return undefined;
     };
-    const calls = [read("r1", "/r/a"), read("r2", "/r/b"), write("w1", "/r/a/x.txt"), write("w2", "/r/c"), read("r3", "/r/c/"), read("r4", "/r/cd")];
+    const calls = [
+      read("r1", "/r/a"),
+      read("r2", "/r/b"),
+      write("w1", "/r/a/x.txt"),
+      write("w2", "/r/c"),
+      read("r3", "/r/c/"),
+      read("r4", "/r/cd"),
+    ];
     expect(ids(planParallel(calls, { scope, pathAccess }))).toEqual([
       ["parallel", false, ["r1", "r2"]],
       ["parallel", false, ["w1", "w2"]],
@@ -112,9 +135,13 @@ describe("planParallel", () => {
 
 describe("paths", () => {
   it("overlap when equal or nested, not when they only share a prefix", () => {
-    expect([pathsOverlap("/a", "/a/"), pathsOverlap("/a", "/a/b"), pathsOverlap("/a/b", "/a"), pathsOverlap("/a", "/ab"), pathsOverlap("/", "/x")]).toEqual([
-      true, true, true, false, true,
-    ]);
+    expect([
+      pathsOverlap("/a", "/a/"),
+      pathsOverlap("/a", "/a/b"),
+      pathsOverlap("/a/b", "/a"),
+      pathsOverlap("/a", "/ab"),
+      pathsOverlap("/", "/x"),
+    ]).toEqual([true, true, true, false, true]);
     expect(accessConflicts({ reads: ["/a"], writes: [] }, { reads: ["/a"], writes: [] })).toBe(false);
     expect(accessConflicts({ reads: ["/a"], writes: [] }, { reads: [], writes: ["/a/b"] })).toBe(true);
   });
@@ -162,14 +189,27 @@ describe("planParallel properties", () => {
         flat.forEach((member, i) => expect(member).toBe(calls[i]));
         for (const [i, segment] of plan.entries()) {
           const memberTags = segment.calls.map((member) => tags.get(member));
-          if (memberTags.includes("barrier")) expect(segment).toMatchObject({ kind: "sequential", barrier: true, calls: [expect.anything()] });
+          if (memberTags.includes("barrier"))
+            expect(segment).toMatchObject({ kind: "sequential", barrier: true, calls: [expect.anything()] });
           if (segment.barrier) expect(memberTags).toEqual(["barrier"]);
           else expect(memberTags.every((tag) => tag === segment.kind)).toBe(true);
           const previous = plan[i - 1];
-          if (segment.kind === "sequential" && !segment.barrier) expect(previous?.kind === "sequential" && !previous.barrier).toBe(false);
+          if (segment.kind === "sequential" && !segment.barrier)
+            expect(previous?.kind === "sequential" && !previous.barrier).toBe(false);
           if (segment.kind === "parallel") {
-            const accesses = segment.calls.map((member) => pathAccess({ index: undefined, name: member.name, arguments: member.arguments as Record<string, unknown>, entry: undefined }));
-            accesses.forEach((a, x) => accesses.slice(x + 1).forEach((b) => expect(a !== undefined && b !== undefined && accessConflicts(a, b)).toBe(false)));
+            const accesses = segment.calls.map((member) =>
+              pathAccess({
+                index: undefined,
+                name: member.name,
+                arguments: member.arguments as Record<string, unknown>,
+                entry: undefined,
+              }),
+            );
+            accesses.forEach((a, x) =>
+              accesses
+                .slice(x + 1)
+                .forEach((b) => expect(a !== undefined && b !== undefined && accessConflicts(a, b)).toBe(false)),
+            );
           }
         }
       }),

@@ -69,7 +69,10 @@ interface OpenSegment<C extends ModelToolCall> {
  * // [{ kind: "parallel", calls: [search, listIssues], barrier: false }, { kind: "sequential", calls: [clarify], barrier: true }, …]
  * ```
  */
-export function planParallel<C extends ModelToolCall>(calls: readonly C[], options: ParallelPlanOptions): PlanSegment<C>[] {
+export function planParallel<C extends ModelToolCall>(
+  calls: readonly C[],
+  options: ParallelPlanOptions,
+): PlanSegment<C>[] {
   const settings: ClassifySettings = {
     scope: options.scope,
     localBatches: options.localBatches ?? "reject",
@@ -90,7 +93,9 @@ export function planParallel<C extends ModelToolCall>(calls: readonly C[], optio
       else segments.push((open = { kind: "sequential", calls: [call], barrier: false, accesses: [] }));
     } else {
       const access = kind.access;
-      const fits = open?.kind === "parallel" && (access === undefined || !open.accesses.some((other) => accessConflicts(access, other)));
+      const fits =
+        open?.kind === "parallel" &&
+        (access === undefined || !open.accesses.some((other) => accessConflicts(access, other)));
       if (open !== undefined && fits) open.calls.push(call);
       else segments.push((open = { kind: "parallel", calls: [call], barrier: false, accesses: [] }));
       if (access !== undefined) open.accesses.push(access);

@@ -31,7 +31,10 @@ function gates() {
 
 describe("runPlan", () => {
   it("returns results in the original call order, whatever order they finished in", async () => {
-    const plan: PlanSegment[] = [{ kind: "parallel", barrier: false, calls: [call("a"), call("b"), call("c")] }, { kind: "sequential", barrier: false, calls: [call("d")] }];
+    const plan: PlanSegment[] = [
+      { kind: "parallel", barrier: false, calls: [call("a"), call("b"), call("c")] },
+      { kind: "sequential", barrier: false, calls: [call("d")] },
+    ];
     const finished: string[] = [];
     const gate = gates();
     const pending = runPlan(plan, async (member, position) => {
@@ -76,7 +79,9 @@ describe("runPlan", () => {
 
   it("starts a barrier only after everything before it finished, and nothing after it before it finished", async () => {
     const log: string[] = [];
-    const plan = planParallel([call("r1"), call("r2"), { id: "q", name: "clarify", arguments: {} }, call("r3")], { scope });
+    const plan = planParallel([call("r1"), call("r2"), { id: "q", name: "clarify", arguments: {} }, call("r3")], {
+      scope,
+    });
     const gate = gates();
     gate.open("q", "r3");
     const pending = runPlan(plan, async (member) => {
@@ -96,7 +101,10 @@ describe("runPlan", () => {
 
   it("stops starting calls and rejects when run rejects", async () => {
     const started: string[] = [];
-    const plan: PlanSegment[] = [{ kind: "sequential", barrier: false, calls: [call("a"), call("b")] }, { kind: "parallel", barrier: false, calls: [call("c")] }];
+    const plan: PlanSegment[] = [
+      { kind: "sequential", barrier: false, calls: [call("a"), call("b")] },
+      { kind: "parallel", barrier: false, calls: [call("c")] },
+    ];
     const outcome = runPlan(plan, (member) => {
       started.push(member.id);
       return member.id === "a" ? Promise.reject(new Error("boom")) : Promise.resolve(member.id);
@@ -106,10 +114,14 @@ describe("runPlan", () => {
   });
 
   it("runs a planned turn through a dispatcher and answers each call in order", async () => {
-    const { parts } = recordingParts({}, (name, args) => Promise.resolve(`${name} ${typeof args["path"] === "string" ? args["path"] : ""}`));
+    const { parts } = recordingParts({}, (name, args) =>
+      Promise.resolve(`${name} ${typeof args["path"] === "string" ? args["path"] : ""}`),
+    );
     const dispatcher = createDispatcher(parts);
     const calls = [call("a"), { id: "q", name: "clarify", arguments: {} }, call("b")];
-    const results = await runPlan(planParallel(calls, { scope }), (member) => dispatcher.dispatch(member, context), { concurrency: 2 });
+    const results = await runPlan(planParallel(calls, { scope }), (member) => dispatcher.dispatch(member, context), {
+      concurrency: 2,
+    });
     expect(results.map((result) => [result.id, result.result])).toEqual([
       ["a", "read_file /a"],
       ["q", "clarify "],

@@ -2,27 +2,38 @@ import { describe, expect, it } from "vitest";
 import { createDispatcher } from "../dispatcher.js";
 import { context, recordingParts, toolCall } from "../../test/fixtures.js";
 
-const createIssue = toolCall("a1", [{ name: "mcp__linear__linear_createIssue", arguments: { title: "Bug", teamId: "T1" } }]);
+const createIssue = toolCall("a1", [
+  { name: "mcp__linear__linear_createIssue", arguments: { title: "Bug", teamId: "T1" } },
+]);
 
 describe("approvals", () => {
   it("asks before anything is sent, with the real name and arguments", async () => {
     const order: string[] = [];
-    const { parts } = recordingParts({ approve: (call) => (order.push(`approve ${call.name} ${JSON.stringify(call.arguments)}`), true) }, (name) => {
-      order.push(`invoke ${name}`);
-      return Promise.resolve("ok");
-    });
+    const { parts } = recordingParts(
+      { approve: (call) => (order.push(`approve ${call.name} ${JSON.stringify(call.arguments)}`), true) },
+      (name) => {
+        order.push(`invoke ${name}`);
+        return Promise.resolve("ok");
+      },
+    );
     await createDispatcher(parts).dispatch(createIssue, context);
-    expect(order).toEqual(['approve mcp__linear__linear_createIssue {"title":"Bug","teamId":"T1"}', "invoke mcp__linear__linear_createIssue"]);
+    expect(order).toEqual([
+      'approve mcp__linear__linear_createIssue {"title":"Bug","teamId":"T1"}',
+      "invoke mcp__linear__linear_createIssue",
+    ]);
   });
 
   it("turns a denial into a structured result and sends nothing", async () => {
-    const { parts, invoked, events } = recordingParts({ approve: () => Promise.resolve({ approved: false, reason: "not today" }) });
+    const { parts, invoked, events } = recordingParts({
+      approve: () => Promise.resolve({ approved: false, reason: "not today" }),
+    });
     const result = await createDispatcher(parts).dispatch(createIssue, context);
     expect(result).toEqual({
       id: "a1",
       name: "tool_call",
       result: {
-        error: "The user did not approve this call to 'mcp__linear__linear_createIssue'; it was not run. Reason: not today",
+        error:
+          "The user did not approve this call to 'mcp__linear__linear_createIssue'; it was not run. Reason: not today",
         code: "DENIED",
         reason: "not today",
       },
@@ -35,11 +46,23 @@ describe("approvals", () => {
   it("accepts a plain false, without a reason", async () => {
     const { parts } = recordingParts({ approve: () => false });
     const result = await createDispatcher(parts).dispatch(createIssue, context);
-    expect(result.result).toEqual({ error: "The user did not approve this call to 'mcp__linear__linear_createIssue'; it was not run.", code: "DENIED" });
+    expect(result.result).toEqual({
+      error: "The user did not approve this call to 'mcp__linear__linear_createIssue'; it was not run.",
+      code: "DENIED",
+    });
   });
 
   it("approves only on true or {approved: true}: any other answer denies and sends nothing (fail closed)", async () => {
-    const answers: unknown[] = [{ approved: "false" }, { approved: 1 }, {}, "yes", 1, null, undefined, { approved: false, reason: 42 }];
+    const answers: unknown[] = [
+      { approved: "false" },
+      { approved: 1 },
+      {},
+      "yes",
+      1,
+      null,
+      undefined,
+      { approved: false, reason: 42 },
+    ];
     for (const answer of answers) {
       const { parts, invoked } = recordingParts({ approve: () => answer as boolean });
       const result = await createDispatcher(parts).dispatch(createIssue, context);
@@ -91,7 +114,9 @@ describe("approvals", () => {
     expect(result.result).toEqual({ error: "Stopped by the user before this call was made.", code: "INTERRUPTED" });
     expect(asked).toEqual([]);
     expect(invoked).toEqual([]);
-    expect(events).toEqual([{ type: "interrupted", callId: "a1", name: "mcp__linear__linear_createIssue", route: "bridge", index: undefined }]);
+    expect(events).toEqual([
+      { type: "interrupted", callId: "a1", name: "mcp__linear__linear_createIssue", route: "bridge", index: undefined },
+    ]);
   });
 
   it("reports a tool that failed after the stop as interrupted while running", async () => {

@@ -25,7 +25,10 @@ export type ApprovalDecision = boolean | { readonly approved: boolean; readonly 
  * const approve: Approve = (call, { signal }) => ui.confirm(`Run ${call.name}?`, { signal });
  * ```
  */
-export type Approve = (call: ToolInvocation, options: { readonly signal: AbortSignal }) => ApprovalDecision | Promise<ApprovalDecision>;
+export type Approve = (
+  call: ToolInvocation,
+  options: { readonly signal: AbortSignal },
+) => ApprovalDecision | Promise<ApprovalDecision>;
 
 /** How asking for approval ended. */
 export type ApprovalOutcome =
@@ -45,7 +48,11 @@ function readDecision(decision: ApprovalDecision): ApprovalOutcome {
  * Asks `approve` about `call`, racing the user's stop: an abort while waiting gives
  * `interrupted` at once. An approval function that throws (or rejects) denies (fail closed).
  */
-export async function askApproval(approve: Approve, call: ToolInvocation, signal: AbortSignal | undefined): Promise<ApprovalOutcome> {
+export async function askApproval(
+  approve: Approve,
+  call: ToolInvocation,
+  signal: AbortSignal | undefined,
+): Promise<ApprovalOutcome> {
   let pending: Promise<ApprovalDecision>;
   try {
     pending = Promise.resolve(approve(call, { signal: signalOrNever(signal) }));

@@ -9,7 +9,8 @@ import type { ToolInvocation } from "../tool-invocation.js";
  * const verdict: GuardrailVerdict = { allow: false, reason: "outside the workspace" };
  * ```
  */
-export type GuardrailVerdict = undefined | { readonly allow: true } | { readonly allow: false; readonly reason: string };
+export type GuardrailVerdict =
+  undefined | { readonly allow: true } | { readonly allow: false; readonly reason: string };
 
 /**
  * A policy check that can only veto: runs after the pre-hooks (so it sees the final

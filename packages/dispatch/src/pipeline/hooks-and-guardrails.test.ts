@@ -12,7 +12,10 @@ describe("pre-hooks", () => {
     const { parts, invoked } = recordingParts({
       hooks: {
         pre: [
-          (call) => ({ action: "rewrite", arguments: { ...call.arguments, sql: `${String(call.arguments["sql"])} limit 10` } }),
+          (call) => ({
+            action: "rewrite",
+            arguments: { ...call.arguments, sql: `${String(call.arguments["sql"])} limit 10` },
+          }),
           (call) => (seen.push(["pre 2", call.arguments]), undefined),
         ],
         post: [(call) => void seen.push(["post", call.arguments])],
@@ -33,7 +36,10 @@ describe("pre-hooks", () => {
   it("blocks with a structured result; later hooks, approval and invoke do not run", async () => {
     const later: string[] = [];
     const { parts, invoked, events } = recordingParts({
-      hooks: { pre: [() => ({ action: "block", reason: "read-only session" }), () => void later.push("pre 2")], post: [() => void later.push("post")] },
+      hooks: {
+        pre: [() => ({ action: "block", reason: "read-only session" }), () => void later.push("pre 2")],
+        post: [() => void later.push("post")],
+      },
       approve: () => (later.push("approve"), true),
     });
     const result = await createDispatcher(parts).dispatch(query("drop table x"), context);
@@ -56,7 +62,8 @@ describe("pre-hooks", () => {
     const { parts, invoked } = recordingParts({ hooks: { pre: [() => Promise.reject(new Error("hook down"))] } });
     const result = await createDispatcher(parts).dispatch(query("select 1"), context);
     expect(result.result).toEqual({
-      error: "A pre-tool hook blocked this call to 'mcp__postgres__query'; it was not run. Reason: a pre-tool hook failed: hook down",
+      error:
+        "A pre-tool hook blocked this call to 'mcp__postgres__query'; it was not run. Reason: a pre-tool hook failed: hook down",
       code: "BLOCKED",
       reason: "a pre-tool hook failed: hook down",
     });
@@ -67,17 +74,35 @@ describe("pre-hooks", () => {
 describe("post-hooks", () => {
   it("see the real call, its result and its duration by the injected clock", async () => {
     const post: [ToolInvocation, PostHookOutcome][] = [];
-    const { parts } = recordingParts({ clock: steppingClock(), hooks: { post: [(call, outcome) => void post.push([call, outcome])] } });
+    const { parts } = recordingParts({
+      clock: steppingClock(),
+      hooks: { post: [(call, outcome) => void post.push([call, outcome])] },
+    });
     await createDispatcher(parts).dispatch(query("select 1"), context);
     expect(post.map(([call, outcome]) => [call.callId, call.name, call.route, outcome])).toEqual([
-      ["q1", "mcp__postgres__query", "bridge", { ok: true, result: { tool: "mcp__postgres__query", args: { sql: "select 1" } }, durationMs: 2.5 }],
+      [
+        "q1",
+        "mcp__postgres__query",
+        "bridge",
+        { ok: true, result: { tool: "mcp__postgres__query", args: { sql: "select 1" } }, durationMs: 2.5 },
+      ],
     ]);
   });
 
   it("see a failed call's error result; a throwing post-hook leaves the result as it was", async () => {
     const post: PostHookOutcome[] = [];
     const { parts, events } = recordingParts(
-      { clock: steppingClock(), hooks: { post: [() => { throw new Error("log full"); }, (_call, outcome) => void post.push(outcome)] } },
+      {
+        clock: steppingClock(),
+        hooks: {
+          post: [
+            () => {
+              throw new Error("log full");
+            },
+            (_call, outcome) => void post.push(outcome),
+          ],
+        },
+      },
       () => Promise.reject(new Error("timeout")),
     );
     const result = await createDispatcher(parts).dispatch(query("select 1"), context);
@@ -85,7 +110,14 @@ describe("post-hooks", () => {
     expect(result.result).toEqual(error);
     expect(post).toEqual([{ ok: false, result: error, durationMs: 2.5 }]);
     expect(events.filter((event) => event.type === "hook_failed")).toEqual([
-      { type: "hook_failed", callId: "q1", name: "mcp__postgres__query", route: "bridge", index: undefined, message: "a post-tool hook failed: log full" },
+      {
+        type: "hook_failed",
+        callId: "q1",
+        name: "mcp__postgres__query",
+        route: "bridge",
+        index: undefined,
+        message: "a post-tool hook failed: log full",
+      },
     ]);
   });
 });
@@ -94,7 +126,10 @@ describe("guardrails", () => {
   it("veto after the pre-hooks and before approval; the user is not asked", async () => {
     const asked: string[] = [];
     const { parts, invoked, events } = recordingParts({
-      guardrails: [() => undefined, (call) => (String(call.arguments["sql"]).startsWith("drop") ? { allow: false, reason: "no DDL" } : undefined)],
+      guardrails: [
+        () => undefined,
+        (call) => (String(call.arguments["sql"]).startsWith("drop") ? { allow: false, reason: "no DDL" } : undefined),
+      ],
       approve: (call) => (asked.push(call.name), true),
     });
     const result = await createDispatcher(parts).dispatch(query("drop table x"), context);
@@ -105,11 +140,25 @@ describe("guardrails", () => {
     });
     expect(asked).toEqual([]);
     expect(invoked).toEqual([]);
-    expect(events.at(-1)).toEqual({ type: "blocked", callId: "q1", name: "mcp__postgres__query", route: "bridge", index: undefined, by: "guardrail", reason: "no DDL" });
+    expect(events.at(-1)).toEqual({
+      type: "blocked",
+      callId: "q1",
+      name: "mcp__postgres__query",
+      route: "bridge",
+      index: undefined,
+      by: "guardrail",
+      reason: "no DDL",
+    });
   });
 
   it("fail closed when a guardrail throws", async () => {
-    const { parts, invoked } = recordingParts({ guardrails: [() => { throw new Error("policy store offline"); }] });
+    const { parts, invoked } = recordingParts({
+      guardrails: [
+        () => {
+          throw new Error("policy store offline");
+        },
+      ],
+    });
     const result = await createDispatcher(parts).dispatch(query("select 1"), context);
     expect(result.result).toMatchObject({ code: "GUARDRAIL", reason: "a guardrail failed: policy store offline" });
     expect(invoked).toEqual([]);

@@ -60,8 +60,7 @@ export type PostHook = (call: ToolInvocation, outcome: PostHookOutcome) => void 
 
 /** The pre-hooks' verdict on one call. */
 export type PreHookVerdict =
-  | { readonly kind: "continue"; readonly call: ToolInvocation }
-  | { readonly kind: "block"; readonly reason: string };
+  { readonly kind: "continue"; readonly call: ToolInvocation } | { readonly kind: "block"; readonly reason: string };
 
 /**
  * Runs the pre-hooks in order; each sees the arguments as the previous ones left them. The
@@ -84,7 +83,11 @@ export async function runPreHooks(hooks: readonly PreHook[], call: ToolInvocatio
 }
 
 /** Runs every post-hook in order; returns the messages of those that threw (the result stands). */
-export async function runPostHooks(hooks: readonly PostHook[], call: ToolInvocation, outcome: PostHookOutcome): Promise<string[]> {
+export async function runPostHooks(
+  hooks: readonly PostHook[],
+  call: ToolInvocation,
+  outcome: PostHookOutcome,
+): Promise<string[]> {
   const failures: string[] = [];
   for (const hook of hooks) {
     try {

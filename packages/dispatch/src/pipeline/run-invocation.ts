@@ -8,7 +8,8 @@ import type { Pipeline } from "./parts.js";
 import type { ToolInvocation } from "../tool-invocation.js";
 
 /** How one real call ended: the tool's response, or why there is none. */
-export type InvocationOutcome = { readonly ok: true; readonly response: unknown } | { readonly ok: false; readonly failure: CallFailure };
+export type InvocationOutcome =
+  { readonly ok: true; readonly response: unknown } | { readonly ok: false; readonly failure: CallFailure };
 
 const failed = (failure: CallFailure): InvocationOutcome => ({ ok: false, failure });
 
@@ -22,7 +23,11 @@ export function interruptCall(pipeline: Pipeline, call: ToolInvocation): Invocat
   return failed(interruptedFailure());
 }
 
-async function invokeAndReport(pipeline: Pipeline, call: ToolInvocation, signal: AbortSignal | undefined): Promise<InvocationOutcome> {
+async function invokeAndReport(
+  pipeline: Pipeline,
+  call: ToolInvocation,
+  signal: AbortSignal | undefined,
+): Promise<InvocationOutcome> {
   const { clock, emit } = pipeline;
   const context = { callId: call.callId, route: call.route, index: call.index, entry: call.entry, signal };
   const started = clock();
@@ -53,7 +58,11 @@ async function invokeAndReport(pipeline: Pipeline, call: ToolInvocation, signal:
  * `finished` event. The user's stop is checked before each step: a call stopped before
  * `invoke` is never sent. Never throws (hooks, guardrails and approval fail closed).
  */
-export async function runInvocation(pipeline: Pipeline, call: ToolInvocation, signal: AbortSignal | undefined): Promise<InvocationOutcome> {
+export async function runInvocation(
+  pipeline: Pipeline,
+  call: ToolInvocation,
+  signal: AbortSignal | undefined,
+): Promise<InvocationOutcome> {
   const { emit } = pipeline;
   if (isAborted(signal)) return interruptCall(pipeline, call);
   emit?.({ type: "started", ...baseOf(call), arguments: call.arguments });
@@ -62,7 +71,13 @@ export async function runInvocation(pipeline: Pipeline, call: ToolInvocation, si
     const verdict = await runPreHooks(pipeline.pre, call);
     if (verdict.kind === "block") {
       emit?.({ type: "blocked", ...baseOf(call), by: "hook", reason: verdict.reason });
-      return failed(callFailure("BLOCKED", `A pre-tool hook blocked this call to '${call.name}'; it was not run. Reason: ${verdict.reason}`, { reason: verdict.reason }));
+      return failed(
+        callFailure(
+          "BLOCKED",
+          `A pre-tool hook blocked this call to '${call.name}'; it was not run. Reason: ${verdict.reason}`,
+          { reason: verdict.reason },
+        ),
+      );
     }
     current = verdict.call;
     if (isAborted(signal)) return interruptCall(pipeline, current);
@@ -71,7 +86,11 @@ export async function runInvocation(pipeline: Pipeline, call: ToolInvocation, si
     const veto = await firstVeto(pipeline.guardrails, current);
     if (veto !== undefined) {
       emit?.({ type: "blocked", ...baseOf(call), by: "guardrail", reason: veto });
-      return failed(callFailure("GUARDRAIL", `A guardrail refused this call to '${call.name}'; it was not run. Reason: ${veto}`, { reason: veto }));
+      return failed(
+        callFailure("GUARDRAIL", `A guardrail refused this call to '${call.name}'; it was not run. Reason: ${veto}`, {
+          reason: veto,
+        }),
+      );
     }
     if (isAborted(signal)) return interruptCall(pipeline, current);
   }
@@ -82,7 +101,13 @@ export async function runInvocation(pipeline: Pipeline, call: ToolInvocation, si
       emit?.({ type: "denied", ...baseOf(call), reason: approval.reason });
       const because = approval.reason === undefined ? "" : ` Reason: ${approval.reason}`;
       const details = approval.reason === undefined ? undefined : { reason: approval.reason };
-      return failed(callFailure("DENIED", `The user did not approve this call to '${call.name}'; it was not run.${because}`, details));
+      return failed(
+        callFailure(
+          "DENIED",
+          `The user did not approve this call to '${call.name}'; it was not run.${because}`,
+          details,
+        ),
+      );
     }
     emit?.({ type: "approved", ...baseOf(call) });
   }

@@ -30,7 +30,11 @@ function argumentsOf(args: unknown): Readonly<Record<string, unknown>> {
   return isRecord(value) ? value : {};
 }
 
-async function answer(tool: LookupName, args: unknown, context: LookupContext): Promise<{ readonly ok: boolean; readonly result: unknown }> {
+async function answer(
+  tool: LookupName,
+  args: unknown,
+  context: LookupContext,
+): Promise<{ readonly ok: boolean; readonly result: unknown }> {
   const { scope, remote, signal } = context;
   try {
     const result =
@@ -55,7 +59,14 @@ export async function answerLookup(
   args: unknown,
   context: LookupContext,
 ): Promise<{ readonly ok: boolean; readonly result: unknown }> {
-  const call: ToolInvocation = { callId: context.callId, name: tool, arguments: argumentsOf(args), route: "lookup", index: undefined, entry: undefined };
+  const call: ToolInvocation = {
+    callId: context.callId,
+    name: tool,
+    arguments: argumentsOf(args),
+    route: "lookup",
+    index: undefined,
+    entry: undefined,
+  };
   const base = { callId: call.callId, name: tool, route: call.route, index: undefined };
   if (isAborted(context.signal)) {
     pipeline.emit?.({ type: "interrupted", ...base });

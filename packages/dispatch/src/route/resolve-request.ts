@@ -37,7 +37,12 @@ function fromBridge(resolved: ResolvedCall, scope: BridgeScope): ResolvedRequest
     const { name, arguments: args, entry } = resolved.call;
     return { kind: "single", call: { index: undefined, name, arguments: args, entry } };
   }
-  const calls = resolved.calls.map((call) => ({ index: call.index, name: call.name, arguments: call.arguments, entry: findDeferred(scope, call.name) }));
+  const calls = resolved.calls.map((call) => ({
+    index: call.index,
+    name: call.name,
+    arguments: call.arguments,
+    entry: findDeferred(scope, call.name),
+  }));
   return { kind: "batch", mode: "connector", calls };
 }
 
@@ -46,7 +51,8 @@ function resolveSequential(entries: readonly CallEntry[], scope: BridgeScope): R
   const calls: RealCall[] = [];
   for (const entry of entries) {
     const resolved = resolveToolCall({ calls: [{ name: entry.name, arguments: entry.arguments }] }, scope);
-    if (isBridgeError(resolved)) return bridgeError(`${entry.path}: ${resolved.error} Nothing in this batch was run.`, resolved);
+    if (isBridgeError(resolved))
+      return bridgeError(`${entry.path}: ${resolved.error} Nothing in this batch was run.`, resolved);
     const one = fromBridge(resolved, scope);
     const call = one.kind === "single" ? one.call : one.calls[0];
     if (call !== undefined) calls.push({ ...call, index: entry.index });
@@ -61,7 +67,11 @@ function resolveSequential(entries: readonly CallEntry[], scope: BridgeScope): R
  * whose entries are each resolved and validated, and one bad entry rejects the whole request
  * (its message names the entry) before anything runs.
  */
-export function resolveRequest(args: unknown, scope: BridgeScope, localBatches: LocalBatchMode): ResolvedRequest | BridgeError {
+export function resolveRequest(
+  args: unknown,
+  scope: BridgeScope,
+  localBatches: LocalBatchMode,
+): ResolvedRequest | BridgeError {
   if (localBatches === "sequential") {
     const read = readCalls(args);
     if (!read.ok) return read.error;

@@ -26,7 +26,9 @@ function routeDeferred(name: string, args: unknown, scope: BridgeScope): RoutedC
   const resolved = resolveRequest({ name, arguments: args }, scope, "reject");
   if (isBridgeError(resolved)) return rejected(resolved);
   const call = resolved.kind === "single" ? resolved.call : resolved.calls[0];
-  return call === undefined ? rejected({ error: `'${name}' could not be resolved.` }) : { kind: "single", route: "direct", call: { ...call, index: undefined } };
+  return call === undefined
+    ? rejected({ error: `'${name}' could not be resolved.` })
+    : { kind: "single", route: "direct", call: { ...call, index: undefined } };
 }
 
 /**
@@ -58,7 +60,11 @@ export function routeCall(name: string, args: unknown, scope: BridgeScope, local
     if (entry !== undefined && isDownstream(entry) && !isManageConnections(entry)) {
       const validated = validateArguments(entry, first.arguments);
       if (isBridgeError(validated)) return rejected(validated);
-      return { kind: "single", route: "direct", call: { index: undefined, name, arguments: validated.arguments, entry } };
+      return {
+        kind: "single",
+        route: "direct",
+        call: { index: undefined, name, arguments: validated.arguments, entry },
+      };
     }
     return { kind: "single", route: "direct", call: { index: undefined, name, arguments: first.arguments, entry } };
   }

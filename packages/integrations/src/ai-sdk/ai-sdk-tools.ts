@@ -33,7 +33,10 @@ export function aiSdkTools(search: ToolSearch, assembly: Assembly): ToolSet {
       description: definition.description,
       inputSchema: jsonSchema<unknown>(definition.inputSchema),
       execute: async (input, { toolCallId, abortSignal }) => {
-        const dispatched = await search.handle({ id: toolCallId, name, arguments: input }, { assembly, signal: abortSignal });
+        const dispatched = await search.handle(
+          { id: toolCallId, name, arguments: input },
+          { assembly, signal: abortSignal },
+        );
         return dispatched.result;
       },
     });

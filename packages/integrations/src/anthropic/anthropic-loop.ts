@@ -1,5 +1,11 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import type { Message, MessageCreateParamsNonStreaming, MessageParam, Tool, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
+import type {
+  Message,
+  MessageCreateParamsNonStreaming,
+  MessageParam,
+  Tool,
+  ToolResultBlockParam,
+} from "@anthropic-ai/sdk/resources/messages";
 import type { Assembly, ModelToolCall, ToolSearch } from "@hermes/tool-search";
 import { modelTools, resultText } from "../model-tools.js";
 import { runToolCalls, type ToolLoopOptions } from "../run-calls.js";
@@ -24,7 +30,11 @@ export interface AnthropicToolsOptions {
  * await client.messages.create({ model, max_tokens: 1024, messages, tools: [...anthropicTools(search, assembly, { cache: true })] });
  * ```
  */
-export function anthropicTools(search: ToolSearch, assembly: Assembly, options: AnthropicToolsOptions = {}): readonly Tool[] {
+export function anthropicTools(
+  search: ToolSearch,
+  assembly: Assembly,
+  options: AnthropicToolsOptions = {},
+): readonly Tool[] {
   const cache = options.cache ?? false;
   let byCache = toolArrays.get(assembly.plan);
   if (byCache === undefined) toolArrays.set(assembly.plan, (byCache = new Map<boolean, readonly Tool[]>()));
@@ -53,7 +63,12 @@ export interface AnthropicLoopOptions extends ToolLoopOptions {
   /** Cache the tool block (see {@link AnthropicToolsOptions}). Default `false`. */
   readonly cacheTools?: boolean | undefined;
   /** Other request fields (temperature, tool_choice, …); the loop sets model, messages, tools, system and max_tokens. */
-  readonly request?: Omit<Partial<MessageCreateParamsNonStreaming>, "model" | "messages" | "tools" | "system" | "max_tokens" | "stream"> | undefined;
+  readonly request?:
+    | Omit<
+        Partial<MessageCreateParamsNonStreaming>,
+        "model" | "messages" | "tools" | "system" | "max_tokens" | "stream"
+      >
+    | undefined;
 }
 
 /** What {@link runAnthropicLoop} ends with. */
@@ -99,16 +114,28 @@ export async function runAnthropicLoop(options: AnthropicLoopOptions): Promise<A
     const response = await client.messages.create(request, { signal });
     responses.push(response);
     messages.push({ role: "assistant", content: response.content });
-    const calls: ModelToolCall[] = response.content.flatMap((block) => (block.type === "tool_use" ? [{ id: block.id, name: block.name, arguments: block.input }] : []));
-    if (response.stop_reason !== "tool_use" || calls.length === 0) return finish(messages, responses, response.stop_reason);
+    const calls: ModelToolCall[] = response.content.flatMap((block) =>
+      block.type === "tool_use" ? [{ id: block.id, name: block.name, arguments: block.input }] : [],
+    );
+    if (response.stop_reason !== "tool_use" || calls.length === 0)
+      return finish(messages, responses, response.stop_reason);
     const results = await runToolCalls(search, assembly, calls, { signal });
-    const content = results.map((result): ToolResultBlockParam => ({ type: "tool_result", tool_use_id: result.id, content: resultText(result.result), ...(result.isError ? { is_error: true } : {}) }));
+    const content = results.map((result): ToolResultBlockParam => ({
+      type: "tool_result",
+      tool_use_id: result.id,
+      content: resultText(result.result),
+      ...(result.isError ? { is_error: true } : {}),
+    }));
     messages.push({ role: "user", content });
   }
   return finish(messages, responses, "max_steps");
 }
 
-function finish(messages: MessageParam[], responses: Message[], ended: AnthropicLoopResult["ended"]): AnthropicLoopResult {
+function finish(
+  messages: MessageParam[],
+  responses: Message[],
+  ended: AnthropicLoopResult["ended"],
+): AnthropicLoopResult {
   const last = responses.at(-1);
   const text = (last?.content ?? []).flatMap((block) => (block.type === "text" ? [block.text] : [])).join("");
   return { messages, text, steps: responses.length, ended, responses };

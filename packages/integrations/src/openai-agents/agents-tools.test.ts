@@ -14,7 +14,10 @@ const agentOn = (live: NotesRuntime, replay: ReplayServer): Agent =>
   new Agent({
     name: "notes",
     instructions: "Use tool search.",
-    model: new OpenAIChatCompletionsModel(new OpenAI({ apiKey: "k", baseURL: `${replay.origin}/v1`, maxRetries: 0 }), "gpt-4.1-mini"),
+    model: new OpenAIChatCompletionsModel(
+      new OpenAI({ apiKey: "k", baseURL: `${replay.origin}/v1`, maxRetries: 0 }),
+      "gpt-4.1-mini",
+    ),
     tools: [...openAIAgentsTools(live.search, live.assembly)],
   });
 
@@ -24,11 +27,22 @@ describe("openAIAgentsTools in a real Agents SDK run against a replay server", (
     const result = await run(agentOn(runtime, server), "Make a note titled 'Ship the integration'.");
     expect(result.finalOutput).toBe('Created the note "Ship the integration" (note 1).');
     expect(runtime.fixture.stats.calls).toEqual(["notes_create"]);
-    expect(runtime.activity).toEqual(["started tool_search", "finished tool_search", "started notes_create", "approved notes_create", "finished notes_create"]);
+    expect(runtime.activity).toEqual([
+      "started tool_search",
+      "finished tool_search",
+      "started notes_create",
+      "approved notes_create",
+      "finished notes_create",
+    ]);
     const bodies = server.requests.map((r) => r.body as { tools: { function: { name: string } }[] });
     expect(bodies).toHaveLength(3);
     expect(new Set(bodies.map((b) => JSON.stringify(b.tools))).size).toBe(1);
-    expect(bodies[0]?.tools.map((t) => t.function.name)).toEqual(["read_file", "tool_search", "tool_describe", "tool_call"]);
+    expect(bodies[0]?.tools.map((t) => t.function.name)).toEqual([
+      "read_file",
+      "tool_search",
+      "tool_describe",
+      "tool_call",
+    ]);
   });
 
   it("works on the SDK's default Responses API model too (function_call items, function_call_output back)", async () => {
@@ -36,22 +50,41 @@ describe("openAIAgentsTools in a real Agents SDK run against a replay server", (
     const agent = new Agent({
       name: "notes",
       instructions: "Use tool_search to find tools, then tool_call to run them.",
-      model: new OpenAIResponsesModel(new OpenAI({ apiKey: "k", baseURL: `${server.origin}/v1`, maxRetries: 0 }), "gpt-4.1-mini"),
+      model: new OpenAIResponsesModel(
+        new OpenAI({ apiKey: "k", baseURL: `${server.origin}/v1`, maxRetries: 0 }),
+        "gpt-4.1-mini",
+      ),
       tools: [...openAIAgentsTools(runtime.search, runtime.assembly)],
     });
     const result = await run(agent, "Make a note titled 'Ship the integration'.");
     expect(result.finalOutput).toBe('Created the note "Ship the integration" (note 1).');
     expect(runtime.fixture.stats.calls).toEqual(["notes_create"]);
-    const bodies = server.requests.map((r) => r.body as { tools: { type: string; name: string }[]; input: { type?: string; call_id?: string; output?: unknown }[] });
+    const bodies = server.requests.map(
+      (r) =>
+        r.body as {
+          tools: { type: string; name: string }[];
+          input: { type?: string; call_id?: string; output?: unknown }[];
+        },
+    );
     expect(server.requests.map((r) => r.path)).toEqual(["/v1/responses", "/v1/responses", "/v1/responses"]);
     expect(new Set(bodies.map((b) => JSON.stringify(b.tools))).size).toBe(1);
-    expect(bodies[0]?.tools.map((t) => `${t.type}:${t.name}`)).toEqual(["function:read_file", "function:tool_search", "function:tool_describe", "function:tool_call"]);
-    const searchOutput = bodies[1]?.input.find((item) => item.type === "function_call_output" && item.call_id === "call_rS1search");
+    expect(bodies[0]?.tools.map((t) => `${t.type}:${t.name}`)).toEqual([
+      "function:read_file",
+      "function:tool_search",
+      "function:tool_describe",
+      "function:tool_call",
+    ]);
+    const searchOutput = bodies[1]?.input.find(
+      (item) => item.type === "function_call_output" && item.call_id === "call_rS1search",
+    );
     expect(JSON.stringify(searchOutput?.output)).toContain("notes_create(title: string, body?: string)");
   });
 
   it("a denied call reaches the model as the error object, not a crash", async () => {
-    const { runtime, server } = await fixture.start({ [PATH]: recording("openai-chat-notes") }, { deny: ["notes_create"] });
+    const { runtime, server } = await fixture.start(
+      { [PATH]: recording("openai-chat-notes") },
+      { deny: ["notes_create"] },
+    );
     await run(agentOn(runtime, server), "x");
     const last = (server.requests[2]?.body as { messages: { role: string; content: string }[] }).messages.at(-1);
     expect(last?.role).toBe("tool");
@@ -64,7 +97,11 @@ describe("openAIAgentsTools in a real Agents SDK run against a replay server", (
     const stop = new AbortController();
     stop.abort();
     const callTool = openAIAgentsTools(runtime.search, runtime.assembly).find((t) => t.name === "tool_call");
-    const output = await callTool?.invoke(undefined as never, JSON.stringify({ calls: [{ name: "notes_create", arguments: { title: "x" } }] }), { signal: stop.signal });
+    const output = await callTool?.invoke(
+      undefined as never,
+      JSON.stringify({ calls: [{ name: "notes_create", arguments: { title: "x" } }] }),
+      { signal: stop.signal },
+    );
     expect(JSON.parse(String(output))).toMatchObject({ code: "INTERRUPTED" });
     expect(runtime.fixture.stats.calls).toEqual([]);
   });
@@ -72,9 +109,15 @@ describe("openAIAgentsTools in a real Agents SDK run against a replay server", (
 
 describe("the openai-agents example", () => {
   it("runs against the replay server and prints the run", async () => {
-    const { lines } = await runExampleAgainst(() => import("../../examples/openai-agents.js"), { [PATH]: recording("openai-chat-notes") }, { OPENAI_BASE_URL: "{origin}/v1", OPENAI_API_KEY: "test-key" });
+    const { lines } = await runExampleAgainst(
+      () => import("../../examples/openai-agents.js"),
+      { [PATH]: recording("openai-chat-notes") },
+      { OPENAI_BASE_URL: "{origin}/v1", OPENAI_API_KEY: "test-key" },
+    );
     expect(lines[0]).toBe('→ tool_search {"queries":["notes create"]}');
-    expect(lines).toContain('→ tool_call {"calls":[{"name":"notes_create","arguments":{"title":"Ship the integration"}}]}');
+    expect(lines).toContain(
+      '→ tool_call {"calls":[{"name":"notes_create","arguments":{"title":"Ship the integration"}}]}',
+    );
     expect(lines.slice(-2)).toEqual(['Created the note "Ship the integration" (note 1).', '["notes_create"]']);
   });
 });

@@ -25,17 +25,21 @@ export function openAIAgentsTools(search: ToolSearch, assembly: Assembly): reado
   let tools = toolArrays.get(assembly);
   if (tools !== undefined) return tools;
   tools = Object.freeze(
-    modelTools(search, assembly).map((definition) =>
-      tool({
-        name: definition.name,
-        description: definition.description,
-        parameters: definition.inputSchema as unknown as NonStrictParameters,
-        strict: false,
-        execute: async (input, _context, details) => {
-          const dispatched = await search.handle({ id: details?.toolCall?.callId ?? definition.name, name: definition.name, arguments: input }, { assembly, signal: details?.signal });
-          return resultText(dispatched.result);
-        },
-      }) as FunctionTool,
+    modelTools(search, assembly).map(
+      (definition) =>
+        tool({
+          name: definition.name,
+          description: definition.description,
+          parameters: definition.inputSchema as unknown as NonStrictParameters,
+          strict: false,
+          execute: async (input, _context, details) => {
+            const dispatched = await search.handle(
+              { id: details?.toolCall?.callId ?? definition.name, name: definition.name, arguments: input },
+              { assembly, signal: details?.signal },
+            );
+            return resultText(dispatched.result);
+          },
+        }) as FunctionTool,
     ),
   );
   toolArrays.set(assembly, tools);

@@ -1,5 +1,10 @@
 import type OpenAI from "openai";
-import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from "openai/resources/chat/completions";
 import type { Assembly, ModelToolCall, ToolSearch } from "@hermes/tool-search";
 import { modelTools, resultText } from "../model-tools.js";
 import { runToolCalls, type ToolLoopOptions } from "../run-calls.js";
@@ -19,7 +24,10 @@ const toolArrays = new WeakMap<Assembly["plan"], readonly ChatCompletionTool[]>(
 export function openAIChatTools(search: ToolSearch, assembly: Assembly): readonly ChatCompletionTool[] {
   let tools = toolArrays.get(assembly.plan);
   if (tools === undefined) {
-    const built = modelTools(search, assembly).map((tool): ChatCompletionTool => ({ type: "function", function: { name: tool.name, description: tool.description, parameters: tool.inputSchema } }));
+    const built = modelTools(search, assembly).map((tool): ChatCompletionTool => ({
+      type: "function",
+      function: { name: tool.name, description: tool.description, parameters: tool.inputSchema },
+    }));
     toolArrays.set(assembly.plan, (tools = Object.freeze(built)));
   }
   return tools;
@@ -32,7 +40,8 @@ export interface OpenAIChatLoopOptions extends ToolLoopOptions {
   /** The conversation so far; not modified (the loop works on a copy). */
   readonly messages: readonly ChatCompletionMessageParam[];
   /** Other request fields (temperature, tool_choice, …); `model`, `messages` and `tools` are set by the loop. */
-  readonly request?: Omit<Partial<ChatCompletionCreateParamsNonStreaming>, "model" | "messages" | "tools" | "stream"> | undefined;
+  readonly request?:
+    Omit<Partial<ChatCompletionCreateParamsNonStreaming>, "model" | "messages" | "tools" | "stream"> | undefined;
 }
 
 /** What {@link runOpenAIChatLoop} ends with. */
@@ -70,15 +79,33 @@ export async function runOpenAIChatLoop(options: OpenAIChatLoopOptions): Promise
   const maxSteps = options.maxSteps ?? 8;
   let text: string | null = null;
   while (completions.length < maxSteps) {
-    const completion = await client.chat.completions.create({ ...options.request, model: options.model, messages, tools: [...tools] }, { signal });
+    const completion = await client.chat.completions.create(
+      { ...options.request, model: options.model, messages, tools: [...tools] },
+      { signal },
+    );
     completions.push(completion);
     const message = completion.choices[0]?.message;
     if (message === undefined) break;
     text = message.content;
-    const calls: ModelToolCall[] = (message.tool_calls ?? []).flatMap((call) => (call.type === "function" ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : []));
-    messages.push({ role: "assistant", content: message.content, ...(message.tool_calls === undefined || message.tool_calls.length === 0 ? {} : { tool_calls: message.tool_calls }) });
+    const calls: ModelToolCall[] = (message.tool_calls ?? []).flatMap((call) =>
+      call.type === "function" ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : [],
+    );
+    messages.push({
+      role: "assistant",
+      content: message.content,
+      ...(message.tool_calls === undefined || message.tool_calls.length === 0
+        ? {}
+        : { tool_calls: message.tool_calls }),
+    });
     if (calls.length === 0) return { messages, text, steps: completions.length, ended: "stop", completions };
-    for (const result of await runToolCalls(search, assembly, calls, { signal })) messages.push({ role: "tool", tool_call_id: result.id, content: resultText(result.result) });
+    for (const result of await runToolCalls(search, assembly, calls, { signal }))
+      messages.push({ role: "tool", tool_call_id: result.id, content: resultText(result.result) });
   }
-  return { messages, text, steps: completions.length, ended: completions.length >= maxSteps ? "max_steps" : "stop", completions };
+  return {
+    messages,
+    text,
+    steps: completions.length,
+    ended: completions.length >= maxSteps ? "max_steps" : "stop",
+    completions,
+  };
 }

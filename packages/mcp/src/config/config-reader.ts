@@ -58,7 +58,8 @@ export class ConfigReader {
   positive(record: JsonRecord, key: SecondsEntryKey, path: ConfigPath): number | undefined {
     const value = record[key.name];
     if (value === undefined) return undefined;
-    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > key.max) return this.fail([...path, key.name], entryExpected(key));
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > key.max)
+      return this.fail([...path, key.name], entryExpected(key));
     return value;
   }
 
@@ -66,7 +67,8 @@ export class ConfigReader {
   count(record: JsonRecord, key: CountEntryKey, path: ConfigPath): number | undefined {
     const value = record[key.name];
     if (value === undefined) return undefined;
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > key.max) return this.fail([...path, key.name], entryExpected(key));
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > key.max)
+      return this.fail([...path, key.name], entryExpected(key));
     return value;
   }
 
@@ -89,12 +91,26 @@ export class ConfigReader {
 
   /** An object of environment variables (string values), `{}` when absent. */
   env(record: JsonRecord, key: string, path: ConfigPath): Record<string, string> {
-    return this.#stringMap(record, key, path, (name) => name !== "" && !ENV_NAME_BAD.test(name), HAS_NUL, "a string without NUL characters");
+    return this.#stringMap(
+      record,
+      key,
+      path,
+      (name) => name !== "" && !ENV_NAME_BAD.test(name),
+      HAS_NUL,
+      "a string without NUL characters",
+    );
   }
 
   /** An object of HTTP headers (string values), `{}` when absent. */
   headers(record: JsonRecord, key: string, path: ConfigPath): Record<string, string> {
-    return this.#stringMap(record, key, path, (name) => HEADER_NAME.test(name), HEADER_VALUE_BAD, "a string without line breaks or NUL");
+    return this.#stringMap(
+      record,
+      key,
+      path,
+      (name) => HEADER_NAME.test(name),
+      HEADER_VALUE_BAD,
+      "a string without line breaks or NUL",
+    );
   }
 
   #stringMap(
@@ -114,7 +130,12 @@ export class ConfigReader {
     }
     for (const [name, item] of Object.entries(value)) {
       const at = [...path, key, name];
-      if (!validName(name)) this.fail(at, "a valid name", `${formatConfigPath([...path, key])} has an invalid name ${JSON.stringify(name.slice(0, 60))}`);
+      if (!validName(name))
+        this.fail(
+          at,
+          "a valid name",
+          `${formatConfigPath([...path, key])} has an invalid name ${JSON.stringify(name.slice(0, 60))}`,
+        );
       else if (typeof item !== "string") this.fail(at, "a string");
       else if (badValue.test(item)) this.fail(at, valueExpected);
       else out[name] = item;

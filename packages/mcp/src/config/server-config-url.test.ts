@@ -17,7 +17,9 @@ describe("server entries: URL credentials and lifecycle keys", () => {
   });
 
   it("refuses credentials in the URL next to an Authorization header, without showing either", () => {
-    const parsed = parseMcpServers({ x: { url: "http://admin:hunter%402@127.0.0.1:9/mcp", headers: { authorization: "Bearer tok-SENTINEL" } } });
+    const parsed = parseMcpServers({
+      x: { url: "http://admin:hunter%402@127.0.0.1:9/mcp", headers: { authorization: "Bearer tok-SENTINEL" } },
+    });
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.errors.map((issue) => issue.message)).toEqual([
       "mcpServers.x.url has user:password@ and mcpServers.x.headers has an Authorization header; keep only one",
@@ -30,7 +32,13 @@ describe("server entries: URL credentials and lifecycle keys", () => {
     const hub = await startMcpHub(parsed.servers, { restart: { maxRestarts: 0 } });
     try {
       expect(hub.servers()[0]?.state).toBe("failed");
-      expect(JSON.stringify([hub.servers(), hub.toolsets(), parsed.servers.map((server) => server.transport === "http" && server.url)])).not.toMatch(/hunter/);
+      expect(
+        JSON.stringify([
+          hub.servers(),
+          hub.toolsets(),
+          parsed.servers.map((server) => server.transport === "http" && server.url),
+        ]),
+      ).not.toMatch(/hunter/);
     } finally {
       await hub.close();
     }

@@ -14,7 +14,11 @@ describe("parseMcpServers", () => {
     const result = parseMcpServers({
       mcpServers: {
         github: { command: "npx", args: ["-y", "server-github"], env: { TOKEN: SECRET }, alwaysLoad: true },
-        remote: { url: "https://example.com/mcp", headers: { Authorization: `Bearer ${SECRET}` }, supports_parallel_tool_calls: true },
+        remote: {
+          url: "https://example.com/mcp",
+          headers: { Authorization: `Bearer ${SECRET}` },
+          supports_parallel_tool_calls: true,
+        },
         off: { command: "x", disabled: true, cwd: "/tmp" },
       },
     });
@@ -22,26 +26,70 @@ describe("parseMcpServers", () => {
       ok: true,
       warnings: [],
       servers: [
-        { name: "github", transport: "stdio", command: "npx", args: ["-y", "server-github"], env: { TOKEN: SECRET }, alwaysLoad: true, disabled: false, supportsParallelToolCalls: false },
-        { name: "remote", transport: "http", url: "https://example.com/mcp", headers: { Authorization: `Bearer ${SECRET}` }, alwaysLoad: false, disabled: false, supportsParallelToolCalls: true },
-        { name: "off", transport: "stdio", command: "x", args: [], env: {}, cwd: "/tmp", alwaysLoad: false, disabled: true, supportsParallelToolCalls: false },
+        {
+          name: "github",
+          transport: "stdio",
+          command: "npx",
+          args: ["-y", "server-github"],
+          env: { TOKEN: SECRET },
+          alwaysLoad: true,
+          disabled: false,
+          supportsParallelToolCalls: false,
+        },
+        {
+          name: "remote",
+          transport: "http",
+          url: "https://example.com/mcp",
+          headers: { Authorization: `Bearer ${SECRET}` },
+          alwaysLoad: false,
+          disabled: false,
+          supportsParallelToolCalls: true,
+        },
+        {
+          name: "off",
+          transport: "stdio",
+          command: "x",
+          args: [],
+          env: {},
+          cwd: "/tmp",
+          alwaysLoad: false,
+          disabled: true,
+          supportsParallelToolCalls: false,
+        },
       ],
     });
   });
 
   it("accepts the inner map and a type that agrees", () => {
-    const result = parseMcpServers({ a: { type: "stdio", command: "a" }, b: { type: "streamable-http", url: "http://127.0.0.1:1/mcp" } });
+    const result = parseMcpServers({
+      a: { type: "stdio", command: "a" },
+      b: { type: "streamable-http", url: "http://127.0.0.1:1/mcp" },
+    });
     expect(result.ok && result.servers.map((server) => server.transport)).toEqual(["stdio", "http"]);
   });
 
   it("names the key path and what was expected", () => {
-    expect(messages({ mcpServers: { github: { command: 42 } } })).toEqual(["mcpServers.github.command must be a string"]);
-    expect(messages({ mcpServers: { github: { command: "x", args: ["a", 3] } } })).toEqual(["mcpServers.github.args[1] must be a string"]);
-    expect(messages({ mcpServers: { "my server": { command: "x", env: { TOKEN: 1 } } } })).toEqual(['mcpServers["my server"].env.TOKEN must be a string']);
-    expect(messages({ mcpServers: { s: { command: "x", alwaysLoad: "yes" } } })).toEqual(["mcpServers.s.alwaysLoad must be true or false"]);
-    expect(messages({ mcpServers: { s: {} } })).toEqual(["mcpServers.s needs a command (stdio) or a url (Streamable HTTP)"]);
-    expect(messages({ mcpServers: { s: { command: "x", url: "http://a" } } })).toEqual(["mcpServers.s must have either command or url, not both"]);
-    expect(messages({ mcpServers: { s: { url: "ftp://a" } } })).toEqual(["mcpServers.s.url must be an http:// or https:// URL"]);
+    expect(messages({ mcpServers: { github: { command: 42 } } })).toEqual([
+      "mcpServers.github.command must be a string",
+    ]);
+    expect(messages({ mcpServers: { github: { command: "x", args: ["a", 3] } } })).toEqual([
+      "mcpServers.github.args[1] must be a string",
+    ]);
+    expect(messages({ mcpServers: { "my server": { command: "x", env: { TOKEN: 1 } } } })).toEqual([
+      'mcpServers["my server"].env.TOKEN must be a string',
+    ]);
+    expect(messages({ mcpServers: { s: { command: "x", alwaysLoad: "yes" } } })).toEqual([
+      "mcpServers.s.alwaysLoad must be true or false",
+    ]);
+    expect(messages({ mcpServers: { s: {} } })).toEqual([
+      "mcpServers.s needs a command (stdio) or a url (Streamable HTTP)",
+    ]);
+    expect(messages({ mcpServers: { s: { command: "x", url: "http://a" } } })).toEqual([
+      "mcpServers.s must have either command or url, not both",
+    ]);
+    expect(messages({ mcpServers: { s: { url: "ftp://a" } } })).toEqual([
+      "mcpServers.s.url must be an http:// or https:// URL",
+    ]);
     expect(messages({ mcpServers: { s: { type: "sse", url: "http://a" } } })[0]).toMatch(/not supported/);
     expect(messages({ mcpServers: [] })).toEqual(["mcpServers must be an object of servers"]);
     expect(messages({ mcpServers: { s: "npx" } })).toEqual(["mcpServers.s must be an object"]);
@@ -51,7 +99,9 @@ describe("parseMcpServers", () => {
     const result = parseMcpServers({ good: { command: "a", evn: {} }, bad: { command: 1 } });
     expect(result.ok).toBe(false);
     expect(result.servers.map((server) => server.name)).toEqual(["good"]);
-    expect(result.warnings.map((issue) => issue.message)).toEqual(["mcpServers.good.evn is not a known setting and is ignored"]);
+    expect(result.warnings.map((issue) => issue.message)).toEqual([
+      "mcpServers.good.evn is not a known setting and is ignored",
+    ]);
   });
 
   it("never shows env, header or URL values in issues", () => {

@@ -31,7 +31,8 @@ export function didYouMean(key: string, known: Iterable<string>): string {
 }
 
 /** Seconds from the config as milliseconds, or nothing when absent. */
-const millis = (seconds: number | undefined): number | undefined => (seconds === undefined ? undefined : Math.round(seconds * 1000));
+const millis = (seconds: number | undefined): number | undefined =>
+  seconds === undefined ? undefined : Math.round(seconds * 1000);
 const STDIO_TYPES = new Set(["stdio"]);
 const HTTP_TYPES = new Set(["http", "streamable-http", "streamableHttp", "streamable_http"]);
 
@@ -56,11 +57,17 @@ function isHttpUrl(text: string): boolean {
 function readServer(reader: ConfigReader, name: string, raw: unknown, root: ConfigPath): McpServerConfig | undefined {
   const path = [...root, name];
   const at = formatConfigPath(path);
-  if (name.trim() === "") return reader.fail(path, "a non-empty server name", `${formatConfigPath(root)} has an empty server name`);
+  if (name.trim() === "")
+    return reader.fail(path, "a non-empty server name", `${formatConfigPath(root)} has an empty server name`);
   if (!isRecord(raw)) return reader.fail(path, "an object");
   const before = reader.errors.length;
   for (const key of Object.keys(raw)) {
-    if (!KNOWN_ENTRY_KEYS.has(key)) reader.warn([...path, key], "a known setting", `${formatConfigPath([...path, key])} is not a known setting and is ignored${didYouMean(key, KNOWN_ENTRY_KEYS)}`);
+    if (!KNOWN_ENTRY_KEYS.has(key))
+      reader.warn(
+        [...path, key],
+        "a known setting",
+        `${formatConfigPath([...path, key])} is not a known setting and is ignored${didYouMean(key, KNOWN_ENTRY_KEYS)}`,
+      );
   }
   const startTimeoutMs = millis(reader.positive(raw, K.startupTimeout, path));
   const callTimeoutMs = millis(reader.positive(raw, K.callTimeout, path));
@@ -77,8 +84,14 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
   };
   const hasCommand = raw[K.command.name] !== undefined;
   const hasUrl = raw[K.url.name] !== undefined;
-  if (type === "sse") return reader.fail([...path, "type"], `"stdio" or "http"`, `${at}.type "sse" is not supported; use Streamable HTTP ("http")`);
-  if (hasCommand && hasUrl) return reader.fail(path, "either command or url", `${at} must have either command or url, not both`);
+  if (type === "sse")
+    return reader.fail(
+      [...path, "type"],
+      `"stdio" or "http"`,
+      `${at}.type "sse" is not supported; use Streamable HTTP ("http")`,
+    );
+  if (hasCommand && hasUrl)
+    return reader.fail(path, "either command or url", `${at} must have either command or url, not both`);
   if (!hasCommand && !hasUrl) {
     const wanted = type === "http" ? K.url.name : K.command.name;
     return reader.fail([...path, wanted], "a string", `${at} needs a command (stdio) or a url (Streamable HTTP)`);
@@ -90,7 +103,9 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
     const args = reader.stringArray(raw, K.args.name, path);
     const env = reader.env(raw, K.env.name, path);
     const cwd = reader.string(raw, K.cwd.name, path);
-    for (const key of entryKeysOnlyFor("http")) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a stdio server", `${at}.${key} only applies to url servers`);
+    for (const key of entryKeysOnlyFor("http"))
+      if (raw[key] !== undefined)
+        reader.fail([...path, key], "absent for a stdio server", `${at}.${key} only applies to url servers`);
     if (reader.errors.length > before || command === undefined) return undefined;
     return { ...base, transport: "stdio", command, args, env, ...(cwd === undefined ? {} : { cwd }) };
   }
@@ -98,14 +113,25 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
   const url = reader.string(raw, K.url.name, path, true);
   if (url !== undefined && !isHttpUrl(url)) reader.fail([...path, K.url.name], "an http:// or https:// URL");
   const headers = reader.headers(raw, K.headers.name, path);
-  for (const key of entryKeysOnlyFor("stdio")) if (raw[key] !== undefined) reader.fail([...path, key], "absent for a url server", `${at}.${key} only applies to command servers`);
+  for (const key of entryKeysOnlyFor("stdio"))
+    if (raw[key] !== undefined)
+      reader.fail([...path, key], "absent for a url server", `${at}.${key} only applies to command servers`);
   if (reader.errors.length > before || url === undefined) return undefined;
   const credentials = urlCredentials(url);
   if (credentials === undefined) return { ...base, transport: "http", url, headers };
   if (Object.keys(headers).some((header) => header.toLowerCase() === "authorization")) {
-    return reader.fail([...path, "url"], "a URL without user:password@", `${at}.url has user:password@ and ${at}.headers has an Authorization header; keep only one`);
+    return reader.fail(
+      [...path, "url"],
+      "a URL without user:password@",
+      `${at}.url has user:password@ and ${at}.headers has an Authorization header; keep only one`,
+    );
   }
-  return { ...base, transport: "http", url: credentials.url, headers: { ...headers, Authorization: credentials.authorization } };
+  return {
+    ...base,
+    transport: "http",
+    url: credentials.url,
+    headers: { ...headers, Authorization: credentials.authorization },
+  };
 }
 
 /**
@@ -163,6 +189,12 @@ export function parseMcpServers(input: unknown): McpConfigResult {
  */
 export function parseMcpServersJson(text: string): McpConfigResult {
   const parsed = parseJsonText(text);
-  if (!parsed.ok) return { ok: false, errors: [{ path: "", expected: "valid JSON", message: `the config is ${parsed.message}` }], servers: [], warnings: [] };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      errors: [{ path: "", expected: "valid JSON", message: `the config is ${parsed.message}` }],
+      servers: [],
+      warnings: [],
+    };
   return parseMcpServers(parsed.value);
 }

@@ -99,7 +99,14 @@ export const SERVER_ENTRY_KEYS = Object.freeze({
     description:
       "Extra environment variables. The child gets only these plus a minimal safe set (`HOME`, `LOGNAME`, `PATH`, `SHELL`, `TERM`, `USER`), not your whole environment. Values are secrets: never shown.",
   }),
-  cwd: entryKey({ name: "cwd", kind: "string", nonEmpty: false, transport: "stdio", description: "Working folder of the child.", defaultText: "the current folder" }),
+  cwd: entryKey({
+    name: "cwd",
+    kind: "string",
+    nonEmpty: false,
+    transport: "stdio",
+    description: "Working folder of the child.",
+    defaultText: "the current folder",
+  }),
   url: entryKey({
     name: "url",
     kind: "url",
@@ -107,7 +114,12 @@ export const SERVER_ENTRY_KEYS = Object.freeze({
     description:
       "The Streamable HTTP endpoint. Required for an HTTP server. Its query values are secrets. A `user:password@` part becomes an `Authorization: Basic …` header (fetch refuses credentials in a URL); with an `Authorization` header as well, it is an error.",
   }),
-  headers: entryKey({ name: "headers", kind: "headers", transport: "http", description: "Extra request headers (no line breaks). Values are secrets: never shown." }),
+  headers: entryKey({
+    name: "headers",
+    kind: "headers",
+    transport: "http",
+    description: "Extra request headers (no line breaks). Values are secrets: never shown.",
+  }),
   type: entryKey({
     name: "type",
     aliases: ["transport"],
@@ -124,7 +136,12 @@ export const SERVER_ENTRY_KEYS = Object.freeze({
     description:
       "Keep the tools of this server visible, within the budget of visible downstream tools (20 tools, 4,000 tokens by default; descriptions clipped to 1,024 characters); the rest defer with a warning in `inspect`.",
   }),
-  disabled: entryKey({ name: "disabled", kind: "boolean", transport: "both", description: "Parse the entry but do not start the server." }),
+  disabled: entryKey({
+    name: "disabled",
+    kind: "boolean",
+    transport: "both",
+    description: "Parse the entry but do not start the server.",
+  }),
   supportsParallelToolCalls: entryKey({
     name: "supports_parallel_tool_calls",
     kind: "boolean",
@@ -163,14 +180,21 @@ export const SERVER_ENTRY_KEYS = Object.freeze({
 export const SERVER_ENTRY_KEY_LIST: readonly ServerEntryKey[] = Object.freeze(Object.values(SERVER_ENTRY_KEYS));
 
 /** Every key an entry may hold, aliases included. */
-export const KNOWN_ENTRY_KEYS: ReadonlySet<string> = new Set(SERVER_ENTRY_KEY_LIST.flatMap((key) => [key.name, ...(key.aliases ?? [])]));
+export const KNOWN_ENTRY_KEYS: ReadonlySet<string> = new Set(
+  SERVER_ENTRY_KEY_LIST.flatMap((key) => [key.name, ...(key.aliases ?? [])]),
+);
 
 /** The keys (and aliases) that apply only to `transport`, in table order. */
 export function entryKeysOnlyFor(transport: "stdio" | "http"): readonly string[] {
-  return SERVER_ENTRY_KEY_LIST.filter((key) => key.transport === transport).flatMap((key) => [key.name, ...(key.aliases ?? [])]);
+  return SERVER_ENTRY_KEY_LIST.filter((key) => key.transport === transport).flatMap((key) => [
+    key.name,
+    ...(key.aliases ?? []),
+  ]);
 }
 
 /** What an error about a value of `key` says after "must be". */
 export function entryExpected(key: SecondsEntryKey | CountEntryKey): string {
-  return key.kind === "seconds" ? `a number greater than 0 and at most ${key.max}` : `a whole number from 0 to ${key.max}`;
+  return key.kind === "seconds"
+    ? `a number greater than 0 and at most ${key.max}`
+    : `a whole number from 0 to ${key.max}`;
 }

@@ -54,7 +54,9 @@ describe("an mcpServers entry", () => {
 
 const text = fc.string().filter((value) => !value.includes("\0"));
 const envName = fc.string({ minLength: 1 }).filter((value) => !/[=\0]/.test(value) && value !== "__proto__");
-const headerName = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,12}$/).filter((value) => value.toLowerCase() !== "authorization");
+const headerName = fc
+  .stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,12}$/)
+  .filter((value) => value.toLowerCase() !== "authorization");
 const headerValue = fc.string().filter((value) => !/[\0\r\n]/.test(value));
 const seconds = fc.double({ min: Number.MIN_VALUE, max: 86_400, noNaN: true });
 const common = {
@@ -66,13 +68,22 @@ const common = {
   max_restarts: fc.integer({ min: 0, max: 100 }),
 };
 const stdioEntry = fc.record(
-  { ...common, command: text.filter((value) => value.trim() !== ""), args: fc.array(text), env: fc.dictionary(envName, text), cwd: text, type: fc.constant("stdio") },
+  {
+    ...common,
+    command: text.filter((value) => value.trim() !== ""),
+    args: fc.array(text),
+    env: fc.dictionary(envName, text),
+    cwd: text,
+    type: fc.constant("stdio"),
+  },
   { requiredKeys: ["command"] },
 );
 const httpEntry = fc.record(
   {
     ...common,
-    url: fc.webUrl({ withQueryParameters: true }).filter((value) => !new URL(value).username && !new URL(value).password),
+    url: fc
+      .webUrl({ withQueryParameters: true })
+      .filter((value) => !new URL(value).username && !new URL(value).password),
     headers: fc.dictionary(headerName, headerValue),
     type: fc.constantFrom("http", "streamable-http", "streamableHttp", "streamable_http"),
   },
@@ -86,7 +97,12 @@ describe("every valid entry", () => {
         const result = parseMcpServers({ mcpServers: { s: entry } });
         expect(result).toMatchObject({ ok: true, warnings: [] });
         const [server] = result.servers;
-        const seconds = (key: string): object => (entry[key] === undefined ? {} : { [key === "startup_timeout" ? "startTimeoutMs" : "callTimeoutMs"]: Math.round(Number(entry[key]) * 1000) });
+        const seconds = (key: string): object =>
+          entry[key] === undefined
+            ? {}
+            : {
+                [key === "startup_timeout" ? "startTimeoutMs" : "callTimeoutMs"]: Math.round(Number(entry[key]) * 1000),
+              };
         const expected = {
           name: "s",
           alwaysLoad: entry["alwaysLoad"] ?? false,
@@ -96,7 +112,13 @@ describe("every valid entry", () => {
           ...seconds("call_timeout"),
           ...(entry["max_restarts"] === undefined ? {} : { maxRestarts: entry["max_restarts"] }),
           ...("command" in entry
-            ? { transport: "stdio", command: entry["command"], args: entry["args"] ?? [], env: entry["env"] ?? {}, ...(entry["cwd"] === undefined ? {} : { cwd: entry["cwd"] }) }
+            ? {
+                transport: "stdio",
+                command: entry["command"],
+                args: entry["args"] ?? [],
+                env: entry["env"] ?? {},
+                ...(entry["cwd"] === undefined ? {} : { cwd: entry["cwd"] }),
+              }
             : { transport: "http", url: entry["url"], headers: entry["headers"] ?? {} }),
         };
         expect(server).toEqual(expected);

@@ -26,8 +26,7 @@ export interface McpCallError {
 
 /** The outcome of a tool call: the server's `CallToolResult` (which may itself be `isError`), or why there is none. */
 export type McpCallOutcome =
-  | { readonly ok: true; readonly result: CallToolResult }
-  | { readonly ok: false; readonly error: McpCallError };
+  { readonly ok: true; readonly result: CallToolResult } | { readonly ok: false; readonly error: McpCallError };
 
 /** Options of one tool call. */
 export interface McpCallOptions {
@@ -37,17 +36,35 @@ export interface McpCallOptions {
 }
 
 /** A failed outcome. */
-export function callFailure(code: McpCallErrorCode, message: string, tool: string, server?: string, rpcCode?: number): McpCallOutcome {
+export function callFailure(
+  code: McpCallErrorCode,
+  message: string,
+  tool: string,
+  server?: string,
+  rpcCode?: number,
+): McpCallOutcome {
   return {
     ok: false,
-    error: { code, message, tool, ...(server === undefined ? {} : { server }), ...(rpcCode === undefined ? {} : { rpcCode }) },
+    error: {
+      code,
+      message,
+      tool,
+      ...(server === undefined ? {} : { server }),
+      ...(rpcCode === undefined ? {} : { rpcCode }),
+    },
   };
 }
 
 /** Classifies what a `callTool` request threw into a structured, redacted error. */
 export function classifyCallError(
   error: unknown,
-  context: { tool: string; server: string; timeoutMs: number; signal?: AbortSignal | undefined; secrets: readonly string[] },
+  context: {
+    tool: string;
+    server: string;
+    timeoutMs: number;
+    signal?: AbortSignal | undefined;
+    secrets: readonly string[];
+  },
 ): McpCallOutcome {
   const { tool, server, secrets } = context;
   const where = `tool "${tool}" on MCP server "${server}"`;
@@ -57,12 +74,18 @@ export function classifyCallError(
       return callFailure("TIMEOUT", `${where} timed out after ${context.timeoutMs} ms`, tool, server);
     }
     if (error.code === (ErrorCode.ConnectionClosed as number)) {
-      return callFailure("CONNECTION_CLOSED", `${where}: the server closed the connection during the call`, tool, server);
+      return callFailure(
+        "CONNECTION_CLOSED",
+        `${where}: the server closed the connection during the call`,
+        tool,
+        server,
+      );
     }
     return callFailure("PROTOCOL", `${where} failed: ${redact(error.message, secrets)}`, tool, server, error.code);
   }
   const message = messageOf(error);
-  if (message === "Not connected") return callFailure("CONNECTION_CLOSED", `${where}: the server is not connected`, tool, server);
+  if (message === "Not connected")
+    return callFailure("CONNECTION_CLOSED", `${where}: the server is not connected`, tool, server);
   return callFailure("TRANSPORT", `${where} failed: ${redact(message, secrets)}`, tool, server);
 }
 

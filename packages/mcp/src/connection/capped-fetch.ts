@@ -17,7 +17,11 @@ export class ResponseTooLargeError extends HermesError<ResponseTooLargeErrorCode
   /** The bound that was passed, in bytes. */
   readonly maxBytes: number;
   constructor(maxBytes: number) {
-    super("RESPONSE_TOO_LARGE", `the server sent a response larger than ${Math.round(maxBytes / 1024 / 1024)} MB (the most one message may hold)`, "ResponseTooLargeError");
+    super(
+      "RESPONSE_TOO_LARGE",
+      `the server sent a response larger than ${Math.round(maxBytes / 1024 / 1024)} MB (the most one message may hold)`,
+      "ResponseTooLargeError",
+    );
     this.maxBytes = maxBytes;
   }
 }
@@ -34,8 +38,10 @@ export type ResponseTooLargeErrorCode = "RESPONSE_TOO_LARGE"; // a downstream HT
  * isResponseTooLargeError(new ResponseTooLargeError(1024)); // true
  * ```
  */
-export const isResponseTooLargeError: (value: unknown, code?: ResponseTooLargeErrorCode) => value is ResponseTooLargeError =
-  errorGuard<ResponseTooLargeError>("ResponseTooLargeError");
+export const isResponseTooLargeError: (
+  value: unknown,
+  code?: ResponseTooLargeErrorCode,
+) => value is ResponseTooLargeError = errorGuard<ResponseTooLargeError>("ResponseTooLargeError");
 
 const LF = 10;
 const CR = 13;

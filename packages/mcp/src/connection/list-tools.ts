@@ -15,7 +15,10 @@ export interface ToolListing {
  * Lists every tool of a connected server, following `nextCursor` for at most `maxPages`
  * pages (a cursor seen twice also stops paging).
  */
-export async function listAllTools(client: Client, options: { maxPages: number; timeoutMs: number }): Promise<ToolListing> {
+export async function listAllTools(
+  client: Client,
+  options: { maxPages: number; timeoutMs: number },
+): Promise<ToolListing> {
   const tools: McpTool[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;

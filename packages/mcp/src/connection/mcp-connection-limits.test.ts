@@ -15,12 +15,18 @@ describe("McpConnection limits say what happened", () => {
     const [config] = parsed.servers;
     if (config === undefined) throw new Error("bad config");
     const connection = await McpConnection.start(config, { closeGraceMs: 200 });
-    expect(connection.status).toEqual({ state: "failed", reason: "the server sent a message larger than 10 MB (the most one stdio message may hold)" });
+    expect(connection.status).toEqual({
+      state: "failed",
+      reason: "the server sent a message larger than 10 MB (the most one stdio message may hold)",
+    });
     await connection.close();
   });
 
   it("a listing page of 200,000 tools is kept whole, without overflowing the stack", async () => {
-    const tools = Array.from({ length: 200_000 }, (_, i) => ({ name: `t${i}`, inputSchema: { type: "object" as const } }));
+    const tools = Array.from({ length: 200_000 }, (_, i) => ({
+      name: `t${i}`,
+      inputSchema: { type: "object" as const },
+    }));
     const server = new Server({ name: "wide", version: "1" }, { capabilities: { tools: {} } });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

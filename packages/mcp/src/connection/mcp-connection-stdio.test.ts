@@ -23,13 +23,21 @@ function stdio(name: string, command: string, args: string[], env: Record<string
 
 describe("McpConnection over stdio (built fixture)", () => {
   it("starts the child, passes env, calls tools and stops the child on close", async () => {
-    const connection = await McpConnection.start(stdio("fx", process.execPath, [fixtureMain, "--page-size", "3"], { FIXTURE_TOKEN: SECRET }));
+    const connection = await McpConnection.start(
+      stdio("fx", process.execPath, [fixtureMain, "--page-size", "3"], { FIXTURE_TOKEN: SECRET }),
+    );
     expect(connection.status).toEqual({ state: "ready" });
     expect(connection.tools.map((tool) => tool.name)).toContain("add_tool");
     const pid = connection.pid;
     expect(pid).toBeTypeOf("number");
-    expect(await connection.callTool("env_get", { name: "FIXTURE_TOKEN" })).toMatchObject({ ok: true, result: { content: [{ text: SECRET }] } });
-    expect(await connection.callTool("env_get", { name: "npm_lifecycle_event" })).toMatchObject({ ok: true, result: { content: [{ text: "(unset)" }] } });
+    expect(await connection.callTool("env_get", { name: "FIXTURE_TOKEN" })).toMatchObject({
+      ok: true,
+      result: { content: [{ text: SECRET }] },
+    });
+    expect(await connection.callTool("env_get", { name: "npm_lifecycle_event" })).toMatchObject({
+      ok: true,
+      result: { content: [{ text: "(unset)" }] },
+    });
     await connection.close();
     expect(processExists(pid ?? -1)).toBe(false);
   });
@@ -48,7 +56,9 @@ describe("McpConnection over stdio (built fixture)", () => {
   });
 
   it("fails with a reason when the command does not exist", async () => {
-    const connection = await McpConnection.start(stdio("nope", "/nonexistent/hermes-no-such-server", ["--token", SECRET]));
+    const connection = await McpConnection.start(
+      stdio("nope", "/nonexistent/hermes-no-such-server", ["--token", SECRET]),
+    );
     expect(connection.status).toEqual({ state: "failed", reason: "command not found: hermes-no-such-server" });
     await connection.close();
   });
@@ -64,7 +74,10 @@ describe("McpConnection over stdio (built fixture)", () => {
   });
 
   it("fails after the start timeout and kills a child that never answers", async () => {
-    const connection = await McpConnection.start(stdio("mute", process.execPath, ["-e", "setInterval(() => {}, 1000)"]), { startTimeoutMs: 300, closeGraceMs: 200 });
+    const connection = await McpConnection.start(
+      stdio("mute", process.execPath, ["-e", "setInterval(() => {}, 1000)"]),
+      { startTimeoutMs: 300, closeGraceMs: 200 },
+    );
     expect(connection.status).toEqual({ state: "failed", reason: "did not start within 300 ms" });
     expect(connection.pid).toBeTypeOf("number");
     expect(processExists(connection.pid ?? -1)).toBe(false);

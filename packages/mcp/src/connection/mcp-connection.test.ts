@@ -17,7 +17,10 @@ describe("McpConnection over an in-memory pair", () => {
     expect(connection.status).toEqual({ state: "ready" });
     expect(connection.tools.map((tool) => tool.name)).toContain("notes_create");
     const outcome = await connection.callTool("add", { a: 2, b: 3 });
-    expect(outcome).toEqual({ ok: true, result: { content: [{ type: "text", text: "5" }], structuredContent: { sum: 5 } } });
+    expect(outcome).toEqual({
+      ok: true,
+      result: { content: [{ type: "text", text: "5" }], structuredContent: { sum: 5 } },
+    });
     await connection.close();
     expect(connection.status.state).toBe("closed");
   });
@@ -33,7 +36,10 @@ describe("McpConnection over an in-memory pair", () => {
   it("stops paging at maxListPages and warns", async () => {
     const pair = await fixturePair({ pageSize: 2, extraTools: 10 });
     const warnings: string[] = [];
-    const connection = await McpConnection.attach("fx", pair.client, { maxListPages: 3, logger: { warn: (message) => warnings.push(message) } });
+    const connection = await McpConnection.attach("fx", pair.client, {
+      maxListPages: 3,
+      logger: { warn: (message) => warnings.push(message) },
+    });
     expect(connection.tools).toHaveLength(6);
     expect(warnings.join("\n")).toMatch(/more than 3 pages/);
     await connection.close();
@@ -48,7 +54,14 @@ describe("McpConnection over an in-memory pair", () => {
     await changed;
     await connection.refresh(); // settles any run in flight
     expect(fixture.stats.listRequests - listsBefore).toBeLessThanOrEqual(2);
-    expect(connection.tools.map((tool) => tool.name)).toEqual([...before.map((tool) => tool.name), "extra_0", "extra_1", "extra_2", "extra_3", "extra_4"]);
+    expect(connection.tools.map((tool) => tool.name)).toEqual([
+      ...before.map((tool) => tool.name),
+      "extra_0",
+      "extra_1",
+      "extra_2",
+      "extra_3",
+      "extra_4",
+    ]);
     connection.tools.slice(0, before.length).forEach((tool, i) => expect(tool).toBe(before[i]));
     const now = connection.tools;
     await fixture.notifyChanged(); // nothing changed: same array, no event
@@ -62,12 +75,18 @@ describe("McpConnection over an in-memory pair", () => {
     const failed = await connection.callTool("fail", { message: "boom" });
     expect(failed).toMatchObject({ ok: false, error: { code: "PROTOCOL", tool: "fail", server: "fx" } });
     expect(failed.ok ? "" : failed.error.message).toMatch(/boom/);
-    expect(await connection.callTool("slow", { ms: 2_000 }, { timeoutMs: 30 })).toMatchObject({ ok: false, error: { code: "TIMEOUT" } });
+    expect(await connection.callTool("slow", { ms: 2_000 }, { timeoutMs: 30 })).toMatchObject({
+      ok: false,
+      error: { code: "TIMEOUT" },
+    });
     const controller = new AbortController();
     const pending = connection.callTool("slow", { ms: 2_000 }, { signal: controller.signal });
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, error: { code: "ABORTED" } });
-    expect(await connection.callTool("echo", [1, 2])).toMatchObject({ ok: false, error: { code: "INVALID_ARGUMENTS" } });
+    expect(await connection.callTool("echo", [1, 2])).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_ARGUMENTS" },
+    });
     expect(await connection.callTool("echo", { text: "still fine" })).toMatchObject({ ok: true });
     await connection.close();
   });
@@ -79,7 +98,10 @@ describe("McpConnection over an in-memory pair", () => {
     expect(outcome).toMatchObject({ ok: false, error: { code: "CONNECTION_CLOSED", tool: "crash" } });
     await status;
     expect(connection.status).toEqual({ state: "failed", reason: "the connection closed" });
-    expect(await connection.callTool("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "UNAVAILABLE" } });
+    expect(await connection.callTool("echo", { text: "x" })).toMatchObject({
+      ok: false,
+      error: { code: "UNAVAILABLE" },
+    });
     expect(connection.tools.length).toBeGreaterThan(0); // last listing kept for routing
     await connection.close();
   });

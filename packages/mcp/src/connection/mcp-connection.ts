@@ -1,6 +1,12 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { normalizeCallAnswer, callFailure, classifyCallError, type McpCallOptions, type McpCallOutcome } from "./call-outcome.js";
+import {
+  normalizeCallAnswer,
+  callFailure,
+  classifyCallError,
+  type McpCallOptions,
+  type McpCallOutcome,
+} from "./call-outcome.js";
 import { closeClient } from "./close-client.js";
 import {
   resolveConnectionOptions,
@@ -16,9 +22,20 @@ import { notifyListeners } from "../hub/change-listeners.js";
 import { messageOf, redact, secretsOf } from "../redact/redact.js";
 import { RefreshScheduler } from "../hub/refresh-scheduler.js";
 import type { McpServerConfig } from "../config/server-config-types.js";
-import { isOversizedMessage, isStartTimeoutError, OversizedMessageError, startFailureReason, StartTimeoutError } from "./start-failure.js";
+import {
+  isOversizedMessage,
+  isStartTimeoutError,
+  OversizedMessageError,
+  startFailureReason,
+  StartTimeoutError,
+} from "./start-failure.js";
 
-export type { McpConnectionEvent, McpConnectionOptions, McpConnectionState, McpConnectionStatus } from "./connection-types.js";
+export type {
+  McpConnectionEvent,
+  McpConnectionOptions,
+  McpConnectionState,
+  McpConnectionStatus,
+} from "./connection-types.js";
 
 /**
  * One downstream MCP server: started from a config entry ({@link McpConnection.start}) or
@@ -65,7 +82,10 @@ export class McpConnection {
    * `starting`), so it can be closed while it starts; `settled` resolves once it is `ready`
    * or `failed`.
    */
-  static launch(config: McpServerConfig, options: McpConnectionOptions = {}): { readonly connection: McpConnection; readonly settled: Promise<void> } {
+  static launch(
+    config: McpServerConfig,
+    options: McpConnectionOptions = {},
+  ): { readonly connection: McpConnection; readonly settled: Promise<void> } {
     const connection = new McpConnection(config.name, options, config);
     const settled = connection.#boot(async (client) => {
       const opened = openTransport(config, connection.#secrets);
@@ -138,9 +158,13 @@ export class McpConnection {
     }
     const timeoutMs = options.timeoutMs ?? this.#options.callTimeoutMs;
     const { signal } = options;
-    if (signal?.aborted === true) return callFailure("ABORTED", `tool "${name}" on MCP server "${this.name}" was cancelled`, name, this.name);
+    if (signal?.aborted === true)
+      return callFailure("ABORTED", `tool "${name}" on MCP server "${this.name}" was cancelled`, name, this.name);
     try {
-      const result = await client.callTool({ name, arguments: { ...input } }, undefined, { timeout: timeoutMs, ...(signal === undefined ? {} : { signal }) });
+      const result = await client.callTool({ name, arguments: { ...input } }, undefined, {
+        timeout: timeoutMs,
+        ...(signal === undefined ? {} : { signal }),
+      });
       return { ok: true, result: normalizeCallAnswer(result) };
     } catch (error) {
       return classifyCallError(error, { tool: name, server: this.name, timeoutMs, signal, secrets: this.#secrets });
@@ -160,7 +184,10 @@ export class McpConnection {
     this.#wire(client);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StartTimeoutError(this.#options.startTimeoutMs)), this.#options.startTimeoutMs);
+      timer = setTimeout(
+        () => reject(new StartTimeoutError(this.#options.startTimeoutMs)),
+        this.#options.startTimeoutMs,
+      );
     });
     const work = (async (): Promise<ToolListing> => {
       await connect(client);
@@ -178,7 +205,12 @@ export class McpConnection {
       if (this.#status.state !== "starting") return;
       await new Promise((resolve) => setImmediate(resolve)); // let the child's last stderr arrive
       if (this.#status.state !== "starting") return; // closed meanwhile
-      const failure = startFailureReason(this.#transportError ?? error, this.#config, this.#opened?.stderr?.lastLine(), this.#secrets);
+      const failure = startFailureReason(
+        this.#transportError ?? error,
+        this.#config,
+        this.#opened?.stderr?.lastLine(),
+        this.#secrets,
+      );
       this.#permanent = failure.permanent;
       this.#timedOut = isStartTimeoutError(error);
       this.#setStatus({ state: "failed", reason: failure.reason });
@@ -203,9 +235,13 @@ export class McpConnection {
       if (this.#status.state !== "ready") return; // a start failure or close() reports itself
       const stderr = this.#opened?.stderr?.lastLine();
       const exited = this.#config?.transport === "stdio" ? "the server process exited" : "the connection closed";
-      const base = this.#transportError === undefined ? exited : `${this.#transportError.message}; the connection was closed`;
+      const base =
+        this.#transportError === undefined ? exited : `${this.#transportError.message}; the connection was closed`;
       this.#crashed = true;
-      this.#setStatus({ state: "failed", reason: redact(stderr === undefined ? base : `${base}: ${stderr}`, this.#secrets) });
+      this.#setStatus({
+        state: "failed",
+        reason: redact(stderr === undefined ? base : `${base}: ${stderr}`, this.#secrets),
+      });
       void this.#release();
     };
   }
@@ -214,7 +250,10 @@ export class McpConnection {
     const client = this.#client;
     if (client === undefined || this.#status.state !== "ready") return;
     try {
-      const listing = await listAllTools(client, { maxPages: this.#options.maxListPages, timeoutMs: this.#options.callTimeoutMs });
+      const listing = await listAllTools(client, {
+        maxPages: this.#options.maxListPages,
+        timeoutMs: this.#options.callTimeoutMs,
+      });
       if (this.#status.state !== "ready") return;
       this.#warnTruncated(listing);
       const next = reuseUnchanged(this.#tools, listing.tools);
@@ -222,13 +261,17 @@ export class McpConnection {
       this.#tools = next;
       this.#emit("tools");
     } catch (error) {
-      if (this.#status.state === "ready") this.#warn(`could not re-list the tools of MCP server "${this.name}": ${redact(messageOf(error), this.#secrets)}`);
+      if (this.#status.state === "ready")
+        this.#warn(
+          `could not re-list the tools of MCP server "${this.name}": ${redact(messageOf(error), this.#secrets)}`,
+        );
     }
   }
 
   #warnTruncated(listing: ToolListing): void {
     if (listing.truncated === undefined) return;
-    const why = listing.truncated === "max-pages" ? `more than ${this.#options.maxListPages} pages` : "a repeated cursor";
+    const why =
+      listing.truncated === "max-pages" ? `more than ${this.#options.maxListPages} pages` : "a repeated cursor";
     this.#warn(`MCP server "${this.name}" listed tools in ${why}; kept the first ${listing.tools.length} tools`);
   }
 

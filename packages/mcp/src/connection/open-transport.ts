@@ -22,7 +22,10 @@ export interface OpenedTransport {
  */
 export function openTransport(config: McpServerConfig, secrets: readonly string[] = []): OpenedTransport {
   if (config.transport === "http") {
-    const transport = new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: { ...config.headers } }, fetch: cappedFetch() });
+    const transport = new StreamableHTTPClientTransport(new URL(config.url), {
+      requestInit: { headers: { ...config.headers } },
+      fetch: cappedFetch(),
+    });
     return { transport, pid: () => undefined, stderr: undefined };
   }
   const transport = new StdioClientTransport({

@@ -23,7 +23,8 @@ export class StartTimeoutError extends HermesError<Extract<McpStartErrorCode, "S
 }
 
 /** Whether `value` is a {@link StartTimeoutError}, also one from another installed copy of this package. */
-export const isStartTimeoutError: (value: unknown) => value is StartTimeoutError = errorGuard<StartTimeoutError>("StartTimeoutError");
+export const isStartTimeoutError: (value: unknown) => value is StartTimeoutError =
+  errorGuard<StartTimeoutError>("StartTimeoutError");
 
 /** Most bytes of one stdio message the SDK buffers (its `STDIO_DEFAULT_MAX_BUFFER_SIZE`). */
 const STDIO_MESSAGE_LIMIT_MB = 10;
@@ -31,12 +32,17 @@ const STDIO_MESSAGE_LIMIT_MB = 10;
 /** The server sent one message larger than the stdio buffer; the SDK then closes the connection. */
 export class OversizedMessageError extends HermesError<Extract<McpStartErrorCode, "OVERSIZED_MESSAGE">> {
   constructor() {
-    super("OVERSIZED_MESSAGE", `the server sent a message larger than ${STDIO_MESSAGE_LIMIT_MB} MB (the most one stdio message may hold)`, "OversizedMessageError");
+    super(
+      "OVERSIZED_MESSAGE",
+      `the server sent a message larger than ${STDIO_MESSAGE_LIMIT_MB} MB (the most one stdio message may hold)`,
+      "OversizedMessageError",
+    );
   }
 }
 
 /** Whether `value` is an {@link OversizedMessageError}, also one from another installed copy of this package. */
-const isOversizedMessageError: (value: unknown) => value is OversizedMessageError = errorGuard<OversizedMessageError>("OversizedMessageError");
+const isOversizedMessageError: (value: unknown) => value is OversizedMessageError =
+  errorGuard<OversizedMessageError>("OversizedMessageError");
 
 /**
  * Whether a transport error is the SDK's stdio read-buffer overflow. The SDK gives it no
@@ -63,15 +69,20 @@ function baseReason(error: unknown, config: McpServerConfig | undefined): string
   if (config?.transport === "stdio") {
     if (code === "ENOENT") {
       return new PermanentReason(
-        config.cwd !== undefined && !existsSync(config.cwd) ? "working directory not found" : `command not found: ${basename(config.command)}`,
+        config.cwd !== undefined && !existsSync(config.cwd)
+          ? "working directory not found"
+          : `command not found: ${basename(config.command)}`,
       );
     }
     if (code === "EACCES") return new PermanentReason(`command is not executable: ${basename(config.command)}`);
   }
   if (error instanceof McpError && error.code === (ErrorCode.ConnectionClosed as number)) {
-    return config?.transport === "stdio" ? "the server process exited during startup" : "the connection closed during startup";
+    return config?.transport === "stdio"
+      ? "the server process exited during startup"
+      : "the connection closed during startup";
   }
-  if (error instanceof McpError && error.code === (ErrorCode.RequestTimeout as number)) return "the server did not answer in time";
+  if (error instanceof McpError && error.code === (ErrorCode.RequestTimeout as number))
+    return "the server did not answer in time";
   const cause = causeCode(error);
   if (cause === "ECONNREFUSED") return "connection refused";
   if (cause === "ENOTFOUND" || cause === "EAI_AGAIN") return "host not found";

@@ -39,7 +39,10 @@ export class StderrTail {
       const newline = text.indexOf("\n");
       text = newline >= 0 ? text.slice(newline + 1) : `…${text.slice(this.#margin)}`;
     }
-    const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    const lines = text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== "");
     return lines.at(-1);
   }
 

@@ -85,4 +85,3 @@ export interface McpHub {
   /** Closes every connection (children stopped, timers cleared). */
   close(): Promise<void>;
 }
-

@@ -16,7 +16,11 @@ async function hubWithTwoFixtures() {
   }).servers;
   const progress: McpHubProgress[] = [];
   const hub = await startMcpHub(
-    [{ name: "alpha", client: a.client, alwaysLoad: true }, ...broken, { name: "beta", client: b.client, supportsParallelToolCalls: true }],
+    [
+      { name: "alpha", client: a.client, alwaysLoad: true },
+      ...broken,
+      { name: "beta", client: b.client, supportsParallelToolCalls: true },
+    ],
     { onProgress: (event) => progress.push(event), listChangedDebounceMs: 10 },
   );
   return { hub, a, b, progress };
@@ -25,7 +29,11 @@ async function hubWithTwoFixtures() {
 describe("startMcpHub", () => {
   it("starts servers in parallel and reports progress; a failed server is an unavailable source", async () => {
     const { hub, progress } = await hubWithTwoFixtures();
-    expect(progress.filter((event) => event.state === "starting").map((event) => event.server)).toEqual(["alpha", "broken", "beta"]);
+    expect(progress.filter((event) => event.state === "starting").map((event) => event.server)).toEqual([
+      "alpha",
+      "broken",
+      "beta",
+    ]);
     expect(progress.filter((event) => event.state !== "starting")).toEqual(
       expect.arrayContaining([
         { server: "alpha", state: "ready", toolCount: FIXED },
@@ -40,7 +48,11 @@ describe("startMcpHub", () => {
       [{ kind: "mcp", name: "beta", alwaysLoad: false }, FIXED + 7, undefined],
     ]);
     expect(hub.parallelServers()).toEqual(["beta"]);
-    expect(hub.servers().map((server) => [server.name, server.state])).toEqual([["alpha", "ready"], ["broken", "failed"], ["beta", "ready"]]);
+    expect(hub.servers().map((server) => [server.name, server.state])).toEqual([
+      ["alpha", "ready"],
+      ["broken", "failed"],
+      ["beta", "ready"],
+    ]);
     expect(JSON.stringify([toolsets, hub.servers(), progress])).not.toContain(SECRET);
     await hub.close();
   });
@@ -56,18 +68,36 @@ describe("startMcpHub", () => {
 
   it("routes calls to the owning server and answers unknown tools with a structured error", async () => {
     const { hub, a, b } = await hubWithTwoFixtures();
-    expect(await hub.invoke("mcp__alpha__echo", { text: "hi" })).toEqual({ ok: true, result: { content: [{ type: "text", text: "hi" }] } });
+    expect(await hub.invoke("mcp__alpha__echo", { text: "hi" })).toEqual({
+      ok: true,
+      result: { content: [{ type: "text", text: "hi" }] },
+    });
     expect(a.fixture.stats.calls).toEqual(["echo"]);
     // An own name two servers share is refused, never sent to the first server that has it.
-    expect(await hub.invoke("echo", { text: "?" })).toMatchObject({ ok: false, error: { code: "AMBIGUOUS_TOOL", tool: "echo" } });
+    expect(await hub.invoke("echo", { text: "?" })).toMatchObject({
+      ok: false,
+      error: { code: "AMBIGUOUS_TOOL", tool: "echo" },
+    });
     expect(a.fixture.stats.calls).toEqual(["echo"]);
-    expect(await hub.invoke("bulk_tool_003", {})).toMatchObject({ ok: true, result: { content: [{ text: "called bulk_tool_003" }] } });
+    expect(await hub.invoke("bulk_tool_003", {})).toMatchObject({
+      ok: true,
+      result: { content: [{ text: "called bulk_tool_003" }] },
+    });
     expect(await hub.invoke("echo", { text: "to beta" }, { server: "beta" })).toMatchObject({ ok: true });
     expect(b.fixture.stats.calls).toEqual(["bulk_tool_003", "echo"]);
-    expect(await hub.invoke("no_such_tool", {})).toMatchObject({ ok: false, error: { code: "UNKNOWN_TOOL", tool: "no_such_tool" } });
-    expect(await hub.invoke("echo", {}, { server: "gamma" })).toMatchObject({ ok: false, error: { code: "UNKNOWN_TOOL" } });
+    expect(await hub.invoke("no_such_tool", {})).toMatchObject({
+      ok: false,
+      error: { code: "UNKNOWN_TOOL", tool: "no_such_tool" },
+    });
+    expect(await hub.invoke("echo", {}, { server: "gamma" })).toMatchObject({
+      ok: false,
+      error: { code: "UNKNOWN_TOOL" },
+    });
     // With a server, only that server's tools: another server's namespaced name is unknown there.
-    expect(await hub.invoke("mcp__beta__echo", {}, { server: "alpha" })).toMatchObject({ ok: false, error: { code: "UNKNOWN_TOOL", server: "alpha" } });
+    expect(await hub.invoke("mcp__beta__echo", {}, { server: "alpha" })).toMatchObject({
+      ok: false,
+      error: { code: "UNKNOWN_TOOL", server: "alpha" },
+    });
     expect(a.fixture.stats.calls).toEqual(["echo"]);
     await hub.close();
   });
@@ -81,7 +111,10 @@ describe("startMcpHub", () => {
     const after = hub.toolsets();
     expect(after).not.toBe(before);
     expect(after[0]).toBe(before[0]); // alpha unchanged: same toolset object
-    expect(after[2]?.tools.at(-1)).toMatchObject({ name: "mcp__beta__beta_new", _meta: { "hermes/toolName": "beta_new" } });
+    expect(after[2]?.tools.at(-1)).toMatchObject({
+      name: "mcp__beta__beta_new",
+      _meta: { "hermes/toolName": "beta_new" },
+    });
     expect(after[2]?.tools.slice(0, -1)).toEqual(before[2]?.tools);
     expect(await hub.invoke("mcp__beta__beta_new", {})).toMatchObject({ ok: true });
     expect(await hub.invoke("beta_new", {})).toMatchObject({ ok: true }); // an own name only one server has
@@ -91,15 +124,27 @@ describe("startMcpHub", () => {
   it("a server that dies becomes unavailable; its tools answer unavailable, the others still work", async () => {
     const { hub } = await hubWithTwoFixtures();
     const change = nextEvent(hub, (event) => event.kind === "status");
-    expect(await hub.invoke("mcp__alpha__crash", {})).toMatchObject({ ok: false, error: { code: "CONNECTION_CLOSED", server: "alpha" } });
+    expect(await hub.invoke("mcp__alpha__crash", {})).toMatchObject({
+      ok: false,
+      error: { code: "CONNECTION_CLOSED", server: "alpha" },
+    });
     expect(await change).toEqual({ server: "alpha", kind: "status" });
     expect(hub.toolsets()[0]).toMatchObject({ tools: [], unavailable: "the connection closed" });
     // alpha's tools answer unavailable: they never fall over to beta, which has tools of the same names
-    expect(await hub.invoke("mcp__alpha__echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", server: "alpha" } });
+    expect(await hub.invoke("mcp__alpha__echo", { text: "x" })).toMatchObject({
+      ok: false,
+      error: { code: "UNAVAILABLE", server: "alpha" },
+    });
     expect(await hub.invoke("echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "AMBIGUOUS_TOOL" } });
-    expect(await hub.invoke("mcp__beta__echo", { text: "via beta" })).toMatchObject({ ok: true, result: { content: [{ text: "via beta" }] } });
+    expect(await hub.invoke("mcp__beta__echo", { text: "via beta" })).toMatchObject({
+      ok: true,
+      result: { content: [{ text: "via beta" }] },
+    });
     await hub.close();
     expect(hub.toolsets().every((toolset) => toolset.unavailable === "closed")).toBe(true);
-    expect(await hub.invoke("mcp__beta__echo", { text: "x" })).toMatchObject({ ok: false, error: { code: "UNAVAILABLE" } });
+    expect(await hub.invoke("mcp__beta__echo", { text: "x" })).toMatchObject({
+      ok: false,
+      error: { code: "UNAVAILABLE" },
+    });
   });
 });

@@ -1,12 +1,27 @@
 import type { Toolset } from "@hermes/catalog";
 import type { McpTool } from "../connection/list-tools.js";
-import type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer } from "./mcp-hub-types.js";
+import type {
+  McpClientServer,
+  McpHub,
+  McpHubChange,
+  McpHubOptions,
+  McpHubProgress,
+  McpHubServer,
+} from "./mcp-hub-types.js";
 import { messageOf } from "../redact/redact.js";
 import { routeMcpCall } from "./route-mcp-call.js";
 import { ServerSupervisor } from "./server-supervisor.js";
 import { nameTools, type McpToolNames, type McpToolNaming } from "./tool-naming.js";
 
-export type { McpClientServer, McpHub, McpHubChange, McpHubOptions, McpHubProgress, McpHubServer, McpServerStatus } from "./mcp-hub-types.js";
+export type {
+  McpClientServer,
+  McpHub,
+  McpHubChange,
+  McpHubOptions,
+  McpHubProgress,
+  McpHubServer,
+  McpServerStatus,
+} from "./mcp-hub-types.js";
 export type { RestartPolicy } from "./server-supervisor.js";
 
 interface Member {
@@ -26,10 +41,19 @@ function toolsetOf(member: Member, exposed: readonly McpTool[], naming: McpToolN
   const key = ready ? exposed : connection.tools;
   if (member.cache?.tools === key && member.cache.status === status) return member.cache.toolset;
   const source = { kind: "mcp" as const, name: connection.name, alwaysLoad: member.alwaysLoad };
-  const former = (): readonly string[] => [...(nameTools([{ server: connection.name, tools: connection.tools }], naming).byServer.get(connection.name) ?? [])].map((tool) => tool.name);
+  const former = (): readonly string[] =>
+    [
+      ...(nameTools([{ server: connection.name, tools: connection.tools }], naming).byServer.get(connection.name) ??
+        []),
+    ].map((tool) => tool.name);
   const toolset: Toolset = ready
     ? Object.freeze({ source, tools: exposed })
-    : Object.freeze({ source, tools: [], unavailable: status.reason ?? status.state, unavailableTools: Object.freeze(former()) });
+    : Object.freeze({
+        source,
+        tools: [],
+        unavailable: status.reason ?? status.state,
+        unavailableTools: Object.freeze(former()),
+      });
   member.cache = { tools: key, status, toolset };
   return toolset;
 }
@@ -79,7 +103,9 @@ export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOpti
   const wanted = servers.filter((server) => {
     if (!isClientServer(server) && server.disabled) return false;
     if (seen.has(server.name)) {
-      options.logger?.warn(`MCP server "${server.name}" is listed twice; the second entry is ignored`, { server: server.name });
+      options.logger?.warn(`MCP server "${server.name}" is listed twice; the second entry is ignored`, {
+        server: server.name,
+      });
       return false;
     }
     seen.add(server.name);
@@ -87,9 +113,13 @@ export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOpti
   });
   const members = wanted.map((server): Member => {
     const source = isClientServer(server) ? { name: server.name, client: server.client } : { config: server };
-    const connection = new ServerSupervisor(source, connectionOptions, restart, (outcome) => onProgress({ server: server.name, ...outcome }));
+    const connection = new ServerSupervisor(source, connectionOptions, restart, (outcome) =>
+      onProgress({ server: server.name, ...outcome }),
+    );
     const alwaysLoad = isClientServer(server) ? server.alwaysLoad === true : server.alwaysLoad;
-    const parallel = isClientServer(server) ? server.supportsParallelToolCalls === true : server.supportsParallelToolCalls;
+    const parallel = isClientServer(server)
+      ? server.supportsParallelToolCalls === true
+      : server.supportsParallelToolCalls;
     return { connection, alwaysLoad, parallel };
   });
   const hub = createHub(members, options.logger, toolNames);
@@ -97,11 +127,17 @@ export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOpti
   return { ...hub, ready: () => ready };
 }
 
-function createHub(members: readonly Member[], logger: McpHubOptions["logger"], naming: McpToolNaming): Omit<McpHub, "ready"> {
+function createHub(
+  members: readonly Member[],
+  logger: McpHubOptions["logger"],
+  naming: McpToolNaming,
+): Omit<McpHub, "ready"> {
   const listeners = new Set<(change: McpHubChange) => void>();
   let version = 0;
   let toolsetsCache: { version: number; value: readonly Toolset[] } | undefined;
-  let namesCache: { version: number; names: McpToolNames; tools: readonly McpTool[]; exposed: Map<string, readonly McpTool[]> } | undefined;
+  let namesCache:
+    | { version: number; names: McpToolNames; tools: readonly McpTool[]; exposed: Map<string, readonly McpTool[]> }
+    | undefined;
   const unsubscribe = members.map((member) =>
     member.connection.onChange((event) => {
       version += 1;
@@ -119,13 +155,21 @@ function createHub(members: readonly Member[], logger: McpHubOptions["logger"], 
   const names = (): NonNullable<typeof namesCache> => {
     if (namesCache?.version === version) return namesCache;
     const ready = members.filter((member) => member.connection.status.state === "ready");
-    const named = nameTools(ready.map((member) => ({ server: member.connection.name, tools: member.connection.tools })), naming);
+    const named = nameTools(
+      ready.map((member) => ({ server: member.connection.name, tools: member.connection.tools })),
+      naming,
+    );
     const exposed = new Map<string, readonly McpTool[]>();
     for (const [server, tools] of named.byServer) {
       const list = tools.map((tool) => tool.tool);
       const previous = namesCache?.exposed.get(server);
       // Same array while the server's names are unchanged, so toolsets keep their identity.
-      exposed.set(server, previous !== undefined && previous.length === list.length && previous.every((tool, i) => tool === list[i]) ? previous : Object.freeze(list));
+      exposed.set(
+        server,
+        previous !== undefined && previous.length === list.length && previous.every((tool, i) => tool === list[i])
+          ? previous
+          : Object.freeze(list),
+      );
     }
     namesCache = { version, names: named, tools: Object.freeze([...exposed.values()].flat()), exposed };
     return namesCache;
@@ -135,7 +179,12 @@ function createHub(members: readonly Member[], logger: McpHubOptions["logger"], 
     toolsets() {
       if (toolsetsCache?.version !== version) {
         const { exposed } = names();
-        toolsetsCache = { version, value: Object.freeze(members.map((member) => toolsetOf(member, exposed.get(member.connection.name) ?? [], naming))) };
+        toolsetsCache = {
+          version,
+          value: Object.freeze(
+            members.map((member) => toolsetOf(member, exposed.get(member.connection.name) ?? [], naming)),
+          ),
+        };
       }
       return toolsetsCache.value;
     },

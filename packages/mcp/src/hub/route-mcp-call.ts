@@ -6,7 +6,8 @@ import { namespacedToolName, type McpToolNames } from "./tool-naming.js";
 export type RoutableConnection = Pick<McpConnection, "name" | "status" | "tools" | "callTool">;
 
 /** Where one hub call goes: a connection and the tool's own name on it, or why nowhere. */
-export type McpRoute = { readonly connection: RoutableConnection; readonly toolName: string } | { readonly failure: McpCallOutcome };
+export type McpRoute =
+  { readonly connection: RoutableConnection; readonly toolName: string } | { readonly failure: McpCallOutcome };
 
 /** A server of the hub, as routing needs it. */
 export interface RoutableServer {
@@ -20,7 +21,9 @@ function formerOwner(name: string, servers: Iterable<RoutableServer>): McpRoute 
   for (const server of servers) {
     if (isReady(server)) continue;
     const { connection } = server;
-    const tool = connection.tools.find((candidate) => candidate.name === name || namespacedToolName(connection.name, candidate.name) === name);
+    const tool = connection.tools.find(
+      (candidate) => candidate.name === name || namespacedToolName(connection.name, candidate.name) === name,
+    );
     if (tool !== undefined) return { connection, toolName: tool.name };
   }
   return undefined;
@@ -40,10 +43,16 @@ function formerOwner(name: string, servers: Iterable<RoutableServer>): McpRoute 
  * routeMcpCall("mcp__github__create_issue", undefined, names, servers); // { connection: github, toolName: "create_issue" }
  * ```
  */
-export function routeMcpCall(name: string, server: string | undefined, names: McpToolNames, servers: ReadonlyMap<string, RoutableServer>): McpRoute {
+export function routeMcpCall(
+  name: string,
+  server: string | undefined,
+  names: McpToolNames,
+  servers: ReadonlyMap<string, RoutableServer>,
+): McpRoute {
   if (server !== undefined) {
     const owner = servers.get(server);
-    if (owner === undefined) return { failure: callFailure("UNKNOWN_TOOL", `no MCP server is named "${server}"`, name) };
+    if (owner === undefined)
+      return { failure: callFailure("UNKNOWN_TOOL", `no MCP server is named "${server}"`, name) };
     const exposed = names.byName.get(name);
     if (exposed?.server === server) return { connection: owner.connection, toolName: exposed.toolName };
     const own = names.byServer.get(server)?.find((tool) => tool.toolName === name);
@@ -52,19 +61,37 @@ export function routeMcpCall(name: string, server: string | undefined, names: Mc
     return { failure: callFailure("UNKNOWN_TOOL", `MCP server "${server}" has no tool named "${name}"`, name, server) };
   }
   const exposed = names.byName.get(name);
-  if (exposed !== undefined) return { connection: servers.get(exposed.server)?.connection ?? unreachable(exposed.server), toolName: exposed.toolName };
+  if (exposed !== undefined)
+    return {
+      connection: servers.get(exposed.server)?.connection ?? unreachable(exposed.server),
+      toolName: exposed.toolName,
+    };
   // An own name routes only when exactly one server has it (ready or down): never a guess.
   const ready = names.byToolName.get(name) ?? [];
-  const down = [...servers.values()].filter((server) => !isReady(server) && server.connection.tools.some((tool) => tool.name === name));
+  const down = [...servers.values()].filter(
+    (server) => !isReady(server) && server.connection.tools.some((tool) => tool.name === name),
+  );
   const [only] = ready;
   if (ready.length === 1 && down.length === 0 && only !== undefined) {
     return { connection: servers.get(only.server)?.connection ?? unreachable(only.server), toolName: only.toolName };
   }
   if (ready.length + down.length > 1) {
-    const listed = [...ready.map((tool) => tool.server), ...down.map((server) => server.connection.name)].map((server) => `"${server}"`).join(", ");
-    return { failure: callFailure("AMBIGUOUS_TOOL", `"${name}" is a tool of the MCP servers ${listed}; call it by its mcp__<server>__<tool> name`, name) };
+    const listed = [...ready.map((tool) => tool.server), ...down.map((server) => server.connection.name)]
+      .map((server) => `"${server}"`)
+      .join(", ");
+    return {
+      failure: callFailure(
+        "AMBIGUOUS_TOOL",
+        `"${name}" is a tool of the MCP servers ${listed}; call it by its mcp__<server>__<tool> name`,
+        name,
+      ),
+    };
   }
-  return formerOwner(name, servers.values()) ?? { failure: callFailure("UNKNOWN_TOOL", `no connected MCP server has a tool named "${name}"`, name) };
+  return (
+    formerOwner(name, servers.values()) ?? {
+      failure: callFailure("UNKNOWN_TOOL", `no connected MCP server has a tool named "${name}"`, name),
+    }
+  );
 }
 
 function unreachable(server: string): never {

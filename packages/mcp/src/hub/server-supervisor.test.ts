@@ -48,12 +48,15 @@ function when(live: McpHub, condition: (hub: McpHub) => boolean): Promise<void> 
   });
 }
 
-const state = (live: McpHub, name: string): string | undefined => live.servers().find((server) => server.name === name)?.state;
+const state = (live: McpHub, name: string): string | undefined =>
+  live.servers().find((server) => server.name === name)?.state;
 
 describe("a hub of real stdio servers", () => {
   it("is usable at once: a slow server is `starting` (an unavailable toolset) while a quick one is ready", async () => {
     const gate = join(mkdtempSync(join(tmpdir(), "hermes-gate-")), "open");
-    const live = (hub = openMcpHub(servers({ quick: fixture(), slow: fixture(["--wait-for", gate]) }), { closeGraceMs: 500 }));
+    const live = (hub = openMcpHub(servers({ quick: fixture(), slow: fixture(["--wait-for", gate]) }), {
+      closeGraceMs: 500,
+    }));
     expect(live.servers().map((server) => server.state)).toEqual(["starting", "starting"]);
     await when(live, (h) => state(h, "quick") === "ready");
     expect(state(live, "slow")).toBe("starting");
@@ -68,7 +71,10 @@ describe("a hub of real stdio servers", () => {
   });
 
   it("restarts a server that crashes, with a new child, and its tools answer again", async () => {
-    const live = (hub = await startMcpHub(servers({ alpha: fixture() }), { closeGraceMs: 500, restart: { initialDelayMs: 10 } }));
+    const live = (hub = await startMcpHub(servers({ alpha: fixture() }), {
+      closeGraceMs: 500,
+      restart: { initialDelayMs: 10 },
+    }));
     const first = live.connection("alpha")?.pid;
     expect((await live.invoke("crash", {})).ok).toBe(false);
     await when(live, (h) => h.servers()[0]?.restarts === 1 && state(h, "alpha") === "ready");
@@ -76,11 +82,17 @@ describe("a hub of real stdio servers", () => {
     expect(second).toBeTypeOf("number");
     expect(second).not.toBe(first);
     expect(first !== undefined && processExists(first)).toBe(false);
-    expect(await live.invoke("add", { a: 2, b: 3 })).toMatchObject({ ok: true, result: { structuredContent: { sum: 5 } } });
+    expect(await live.invoke("add", { a: 2, b: 3 })).toMatchObject({
+      ok: true,
+      result: { structuredContent: { sum: 5 } },
+    });
   });
 
   it("gives up after max_restarts, saying so, and calls to its tools name the server and why (not the banner)", async () => {
-    const live = (hub = await startMcpHub(servers({ memory: fixture(["--banner", "Knowledge Graph MCP Server running on stdio"], { max_restarts: 0 }) }), { closeGraceMs: 500 }));
+    const live = (hub = await startMcpHub(
+      servers({ memory: fixture(["--banner", "Knowledge Graph MCP Server running on stdio"], { max_restarts: 0 }) }),
+      { closeGraceMs: 500 },
+    ));
     const pid = live.connection("memory")?.pid;
     if (pid === undefined) throw new Error("no pid");
     process.kill(pid, "SIGKILL");
@@ -89,23 +101,47 @@ describe("a hub of real stdio servers", () => {
     expect(status?.reason).toBe("the server process exited");
     const outcome = await live.invoke("echo", { text: "x" });
     expect(outcome).toMatchObject({ ok: false, error: { code: "UNAVAILABLE", server: "memory" } });
-    expect(!outcome.ok && outcome.error.message).toBe(`'echo' belongs to MCP server "memory", which is unavailable: the server process exited`);
+    expect(!outcome.ok && outcome.error.message).toBe(
+      `'echo' belongs to MCP server "memory", which is unavailable: the server process exited`,
+    );
     expect(JSON.stringify([live.servers(), live.toolsets()])).not.toContain("Knowledge Graph");
     expect(live.toolsets()[0]?.unavailableTools).toContain("mcp__memory__echo"); // as the model knew it
   });
 
   it("caps restarts of a server that always exits: backoff, then `gave up after N restarts`", async () => {
     const reasons: string[] = [];
-    const dead = servers({ dead: { command: process.execPath, args: ["-e", "process.stderr.write('boom\\n'); process.exit(2)"], max_restarts: 2 } });
-    const live = (hub = openMcpHub(dead, { closeGraceMs: 200, restart: { initialDelayMs: 5 }, onProgress: (p) => p.reason !== undefined && reasons.push(p.reason) }));
+    const dead = servers({
+      dead: {
+        command: process.execPath,
+        args: ["-e", "process.stderr.write('boom\\n'); process.exit(2)"],
+        max_restarts: 2,
+      },
+    });
+    const live = (hub = openMcpHub(dead, {
+      closeGraceMs: 200,
+      restart: { initialDelayMs: 5 },
+      onProgress: (p) => p.reason !== undefined && reasons.push(p.reason),
+    }));
     await when(live, (h) => h.servers()[0]?.reason?.includes("gave up") === true);
-    expect(live.servers()[0]).toMatchObject({ state: "failed", restarts: 2, reason: "the server process exited during startup: boom (gave up after 2 restarts)" });
+    expect(live.servers()[0]).toMatchObject({
+      state: "failed",
+      restarts: 2,
+      reason: "the server process exited during startup: boom (gave up after 2 restarts)",
+    });
     expect(reasons).toEqual(Array.from({ length: 3 }, () => "the server process exited during startup: boom"));
   });
 
   it("a hung start times out after startup_timeout and is retried with twice the time; a missing command is not retried", async () => {
-    const mute = { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"], startup_timeout: 0.2, max_restarts: 1 };
-    const live = (hub = openMcpHub(servers({ mute, missing: { command: "hermes-no-such-command-x" } }), { closeGraceMs: 200, restart: { initialDelayMs: 5 } }));
+    const mute = {
+      command: process.execPath,
+      args: ["-e", "setInterval(() => {}, 1000)"],
+      startup_timeout: 0.2,
+      max_restarts: 1,
+    };
+    const live = (hub = openMcpHub(servers({ mute, missing: { command: "hermes-no-such-command-x" } }), {
+      closeGraceMs: 200,
+      restart: { initialDelayMs: 5 },
+    }));
     await when(live, (h) => h.servers()[0]?.reason?.includes("gave up") === true);
     expect(live.servers().map((server) => [server.state, server.reason, server.restarts])).toEqual([
       ["failed", "did not start within 400 ms (gave up after 1 restart)", 1],
@@ -114,7 +150,9 @@ describe("a hub of real stdio servers", () => {
   });
 
   it("call_timeout from the config is the default deadline of a call", async () => {
-    const live = (hub = await startMcpHub(servers({ alpha: fixture([], { call_timeout: 0.3 }) }), { closeGraceMs: 500 }));
+    const live = (hub = await startMcpHub(servers({ alpha: fixture([], { call_timeout: 0.3 }) }), {
+      closeGraceMs: 500,
+    }));
     expect(await live.invoke("slow", { ms: 60_000 })).toMatchObject({ ok: false, error: { code: "TIMEOUT" } });
   });
 

@@ -1,6 +1,11 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { callFailure, type McpCallOptions, type McpCallOutcome } from "../connection/call-outcome.js";
-import { resolveConnectionOptions, type McpConnectionEvent, type McpConnectionOptions, type McpConnectionStatus } from "../connection/connection-types.js";
+import {
+  resolveConnectionOptions,
+  type McpConnectionEvent,
+  type McpConnectionOptions,
+  type McpConnectionStatus,
+} from "../connection/connection-types.js";
 import type { McpTool } from "../connection/list-tools.js";
 import { McpConnection } from "../connection/mcp-connection.js";
 import { notifyListeners } from "./change-listeners.js";
@@ -114,7 +119,14 @@ export class ServerSupervisor {
     const current = this.#current;
     if (current !== undefined && current.status.state === "ready") return current.callTool(name, args, options);
     const why = this.#status.reason ?? this.#status.state;
-    return Promise.resolve(callFailure("UNAVAILABLE", `'${name}' belongs to MCP server "${this.name}", which is unavailable: ${why}`, name, this.name));
+    return Promise.resolve(
+      callFailure(
+        "UNAVAILABLE",
+        `'${name}' belongs to MCP server "${this.name}", which is unavailable: ${why}`,
+        name,
+        this.name,
+      ),
+    );
   }
 
   /** Stops restarting and closes the current attempt (the child is stopped). */
@@ -128,7 +140,8 @@ export class ServerSupervisor {
 
   async #attempt(): Promise<void> {
     if (this.#closed) return;
-    if (this.#restarts > 0) this.#setStatus({ state: "starting", reason: `restart ${this.#restarts} of ${this.#maxRestarts}` });
+    if (this.#restarts > 0)
+      this.#setStatus({ state: "starting", reason: `restart ${this.#restarts} of ${this.#maxRestarts}` });
     this.onAttempt(this.#restarts > 0 ? { state: "starting", restart: this.#restarts } : { state: "starting" });
     let connection: McpConnection;
     if ("config" in this.source) {
@@ -187,7 +200,10 @@ export class ServerSupervisor {
 
   #failed(connection: McpConnection, why: string): void {
     if (connection.permanentFailure || this.#restarts >= this.#maxRestarts) {
-      const end = this.#maxRestarts === 0 || connection.permanentFailure ? "" : ` (gave up after ${this.#restarts} restart${this.#restarts === 1 ? "" : "s"})`;
+      const end =
+        this.#maxRestarts === 0 || connection.permanentFailure
+          ? ""
+          : ` (gave up after ${this.#restarts} restart${this.#restarts === 1 ? "" : "s"})`;
       this.#setStatus({ state: "failed", reason: `${why}${end}` });
       return;
     }
@@ -195,9 +211,14 @@ export class ServerSupervisor {
     this.#restarts += 1;
     if (connection.startTimedOut) this.#startTimeoutMs *= 2; // a slow first start (a download): give the next attempt longer
     const seconds = delay >= 1_000 ? `${Math.round(delay / 1_000)} s` : `${delay} ms`;
-    this.#setStatus({ state: "failed", reason: `${why}; restarting in ${seconds} (restart ${this.#restarts} of ${this.#maxRestarts})` });
+    this.#setStatus({
+      state: "failed",
+      reason: `${why}; restarting in ${seconds} (restart ${this.#restarts} of ${this.#maxRestarts})`,
+    });
     this.#timer = setTimeout(() => {
-      this.#attempt().catch((error: unknown) => this.options.logger?.warn(`restarting MCP server "${this.name}" failed: ${messageOf(error)}`));
+      this.#attempt().catch((error: unknown) =>
+        this.options.logger?.warn(`restarting MCP server "${this.name}" failed: ${messageOf(error)}`),
+      );
     }, delay);
   }
 
@@ -207,6 +228,8 @@ export class ServerSupervisor {
   }
 
   #emit(kind: McpConnectionEvent["kind"]): void {
-    notifyListeners(this.#listeners, kind, this.name, (message) => this.options.logger?.warn(message, { server: this.name }));
+    notifyListeners(this.#listeners, kind, this.name, (message) =>
+      this.options.logger?.warn(message, { server: this.name }),
+    );
   }
 }

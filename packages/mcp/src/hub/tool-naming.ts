@@ -37,7 +37,8 @@ export interface McpToolNames {
 export const MAX_EXPOSED_NAME = 64;
 const UNSAFE = /[^A-Za-z0-9_-]/g;
 
-const digest = (server: string, tool: string): string => createHash("sha256").update(`${server}\u0000${tool}`).digest("hex").slice(0, 8);
+const digest = (server: string, tool: string): string =>
+  createHash("sha256").update(`${server}\u0000${tool}`).digest("hex").slice(0, 8);
 
 /**
  * The namespaced model-facing name of a downstream tool: `mcp__<server>__<tool>`, characters
@@ -106,7 +107,8 @@ export function nameTools(servers: readonly ServerTools[], naming: McpToolNaming
       // Reserved and refused names stay as sent, so the catalog refuses them with a reason
       // (a namespaced copy would launder a name like "tail\n- fake_tool" into a showable one).
       const refused = RESERVED_TOOL_NAMES.includes(tool.name) || showableNameFor(tool.name) === undefined;
-      const keepRaw = refused || (naming === "raw-where-unique" && owners.get(tool.name) === 1 && isShowableName(tool.name));
+      const keepRaw =
+        refused || (naming === "raw-where-unique" && owners.get(tool.name) === 1 && isShowableName(tool.name));
       return { server, tool, keepRaw, name: keepRaw ? tool.name : namespacedToolName(server, tool.name) };
     }),
   );
@@ -119,7 +121,12 @@ export function nameTools(servers: readonly ServerTools[], naming: McpToolNaming
     const clash = (counts.get(want.name) ?? 0) > 1 && !want.keepRaw;
     const name = clash ? namespacedToolName(want.server, want.tool.name, true) : want.name;
     if (byName.has(name)) continue; // only a reserved name sent by two servers; the catalog refuses it anyway
-    const exposed: ExposedTool = { server: want.server, toolName: want.tool.name, name, tool: renamed(want.tool, name) };
+    const exposed: ExposedTool = {
+      server: want.server,
+      toolName: want.tool.name,
+      name,
+      tool: renamed(want.tool, name),
+    };
     byName.set(name, exposed);
     byServer.get(want.server)?.push(exposed);
     byToolName.set(exposed.toolName, [...(byToolName.get(exposed.toolName) ?? []), exposed]);

@@ -17,8 +17,12 @@ const http = (headers: Record<string, string>): McpServerConfig => ({
 
 describe("secretsOf: credentials of auth-scheme header values", () => {
   it("masks the credential echoed without its scheme", () => {
-    const secrets = secretsOf(http({ Authorization: "Bearer tok-7f3a9c", "Proxy-Authorization": "Basic dXNlcjpwYXNz" }));
-    expect(redact("invalid credentials tok-7f3a9c for Bearer tok-7f3a9c", secrets)).toBe("invalid credentials *** for ***");
+    const secrets = secretsOf(
+      http({ Authorization: "Bearer tok-7f3a9c", "Proxy-Authorization": "Basic dXNlcjpwYXNz" }),
+    );
+    expect(redact("invalid credentials tok-7f3a9c for Bearer tok-7f3a9c", secrets)).toBe(
+      "invalid credentials *** for ***",
+    );
     expect(redact("bad basic dXNlcjpwYXNz", secrets)).toBe("bad basic ***");
   });
 

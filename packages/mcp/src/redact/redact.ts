@@ -1,7 +1,6 @@
 import { maskSecrets, secretForms } from "@hermes/catalog/internal";
 import type { McpServerConfig } from "../config/server-config-types.js";
 
-
 const MAX_REASON_LENGTH = 240;
 /** A header value of the form `<auth-scheme> <credentials>` (RFC 9110), capturing the credentials. */
 const AUTH_SCHEME = /^[A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*\s+(\S.*)$/;

@@ -20,14 +20,22 @@ describe("createFrontServer", () => {
     });
     expect(fixture.stats.calls).toEqual(["notes_create"]);
     const unknown = await client.callTool({ name: "nope", arguments: {} });
-    expect(unknown).toMatchObject({ isError: true, content: [{ type: "text", text: expect.stringMatching(/no connected MCP server has a tool named "nope"/) as string }] });
+    expect(unknown).toMatchObject({
+      isError: true,
+      content: [
+        { type: "text", text: expect.stringMatching(/no connected MCP server has a tool named "nope"/) as string },
+      ],
+    });
     await client.close();
     await hub.close();
   });
 
   it("forwards downstream list_changed to its client", async () => {
     const { client: downstream, fixture } = await fixturePair();
-    const hub = await startMcpHub([{ name: "fx", client: downstream }], { listChangedDebounceMs: 5, toolNames: "raw-where-unique" });
+    const hub = await startMcpHub([{ name: "fx", client: downstream }], {
+      listChangedDebounceMs: 5,
+      toolNames: "raw-where-unique",
+    });
     const client = await connectInMemory(passthrough(hub));
     const changed = nextListChanged(client);
     await fixture.addTool("late_tool");
@@ -43,8 +51,14 @@ describe("createFrontServer", () => {
     const server = createFrontServer({
       name: "front",
       version: "1.0.0",
-      listTools: () => [{ name: "boom", inputSchema: { type: "object" } }, { name: "bad", inputSchema: { type: "object" } }],
-      callTool: (name) => (name === "boom" ? Promise.reject(new Error("exploded")) : Promise.resolve({ content: "nope" } as unknown as CallToolResult)),
+      listTools: () => [
+        { name: "boom", inputSchema: { type: "object" } },
+        { name: "bad", inputSchema: { type: "object" } },
+      ],
+      callTool: (name) =>
+        name === "boom"
+          ? Promise.reject(new Error("exploded"))
+          : Promise.resolve({ content: "nope" } as unknown as CallToolResult),
       onToolsChanged: () => {
         subscribed += 1;
         return () => {
@@ -54,7 +68,10 @@ describe("createFrontServer", () => {
     });
     const client = await connectInMemory(server);
     expect(subscribed).toBe(1);
-    expect(await client.callTool({ name: "boom", arguments: {} })).toEqual({ isError: true, content: [{ type: "text", text: 'tool "boom" failed: exploded' }] });
+    expect(await client.callTool({ name: "boom", arguments: {} })).toEqual({
+      isError: true,
+      content: [{ type: "text", text: 'tool "boom" failed: exploded' }],
+    });
     expect(await client.callTool({ name: "bad", arguments: {} })).toMatchObject({ isError: true });
     await client.close();
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,6 +1,11 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { CallToolRequestSchema, CallToolResultSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  CallToolResultSchema,
+  ListToolsRequestSchema,
+  type CallToolResult,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { McpTool } from "../connection/list-tools.js";
 import { messageOf } from "../redact/redact.js";
 
@@ -14,7 +19,11 @@ export interface FrontServerOptions {
   /** The tools to list, already in MCP shape; `tools/list` returns exactly these, in one page. */
   readonly listTools: () => readonly McpTool[];
   /** Answers `tools/call`. A throw or an invalid result becomes an `isError` result. */
-  readonly callTool: (name: string, args: Record<string, unknown>, context: { readonly signal: AbortSignal }) => Promise<CallToolResult>;
+  readonly callTool: (
+    name: string,
+    args: Record<string, unknown>,
+    context: { readonly signal: AbortSignal },
+  ) => Promise<CallToolResult>;
   /** Awaited before answering `tools/list` and `tools/call` (e.g. a bounded wait for servers still starting). */
   readonly beforeRequest?: () => Promise<void>;
   /** Subscribes `notify` to tool changes (returns the unsubscribe function); each call sends `tools/list_changed`. */

@@ -8,7 +8,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFixtureServer } from "../testing/fixture-server.js";
 import { SERVE_HTTP_LIMITS, serveHttp, type ServedHttp } from "./serve-http.js";
 
-const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } };
+const INITIALIZE = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+};
 
 let served: ServedHttp | undefined;
 const clients: Client[] = [];
@@ -25,15 +30,28 @@ async function connect(url: string): Promise<Client> {
   return client;
 }
 
-function post(url: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string; session: string | undefined }> {
+function post(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string; session: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      const session = res.headers["mcp-session-id"];
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text, session: typeof session === "string" ? session : undefined }));
-    });
+    const req = request(
+      url,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        const session = res.headers["mcp-session-id"];
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, text, session: typeof session === "string" ? session : undefined }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -58,7 +76,10 @@ describe("serveHttp limits", () => {
     const second = await connect(served.url);
     expect(served.sessionCount()).toBe(2);
     const refused = await post(served.url, JSON.stringify(INITIALIZE));
-    expect(refused).toMatchObject({ status: 503, text: expect.stringContaining("too many sessions (at most 2)") as string });
+    expect(refused).toMatchObject({
+      status: 503,
+      text: expect.stringContaining("too many sessions (at most 2)") as string,
+    });
     const transport = second.transport as StreamableHTTPClientTransport;
     await transport.terminateSession();
     clients.splice(clients.indexOf(second), 1);
@@ -76,13 +97,17 @@ describe("serveHttp limits", () => {
     await vi.waitFor(() => expect(live.sessionCount()).toBe(0), { timeout: 60_000, interval: 10 });
     const session = first.session ?? "";
     expect(session).not.toBe("");
-    const late = await post(served.url, JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }), { "mcp-session-id": session });
+    const late = await post(served.url, JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" }), {
+      "mcp-session-id": session,
+    });
     expect(late).toMatchObject({ status: 404, text: expect.stringContaining("session not found") as string });
   });
 
   it("accepts the Host header in any case (LOCALHOST:port is this loopback address)", async () => {
     served = await serveHttp(() => createFixtureServer().server);
     expect((await post(served.url, JSON.stringify(INITIALIZE), { host: `LOCALHOST:${served.port}` })).status).toBe(200);
-    expect((await post(served.url, JSON.stringify(INITIALIZE), { host: `evil.example:${served.port}` })).status).toBe(403);
+    expect((await post(served.url, JSON.stringify(INITIALIZE), { host: `evil.example:${served.port}` })).status).toBe(
+      403,
+    );
   });
 });

@@ -18,10 +18,17 @@ async function httpClient(url: string): Promise<Client> {
 
 function rawPost(url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = request(
+      url,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on("error", reject);
     req.end(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }));
   });
@@ -30,7 +37,10 @@ function rawPost(url: string, headers: Record<string, string>): Promise<number> 
 describe("serveHttp", () => {
   it("serves the front server on 127.0.0.1: list, call, list_changed, many sessions", async () => {
     const { client: downstream, fixture } = await fixturePair();
-    const hub = await startMcpHub([{ name: "fx", client: downstream }], { listChangedDebounceMs: 5, toolNames: "raw-where-unique" });
+    const hub = await startMcpHub([{ name: "fx", client: downstream }], {
+      listChangedDebounceMs: 5,
+      toolNames: "raw-where-unique",
+    });
     const served = await serveHttp(() => passthrough(hub));
     expect(served.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
     const one = await httpClient(served.url);
@@ -38,7 +48,9 @@ describe("serveHttp", () => {
     const listed = await one.listTools();
     expect(JSON.stringify(await two.listTools())).toBe(JSON.stringify(listed));
     expect(listed.tools.map((tool) => tool.name)).toContain("echo");
-    expect(await one.callTool({ name: "echo", arguments: { text: "over http" } })).toEqual({ content: [{ type: "text", text: "over http" }] });
+    expect(await one.callTool({ name: "echo", arguments: { text: "over http" } })).toEqual({
+      content: [{ type: "text", text: "over http" }],
+    });
     // The client opens its GET stream after initialize, at a moment it does not report: notify
     // again after each pause until the notification lands (however long that takes; the test
     // timeout is the hang guard). The pause paces retries; it decides nothing.
@@ -87,8 +99,14 @@ describe("serveHttp", () => {
       ["up", "ready", undefined],
       ["down", "failed", "connection refused"],
     ]);
-    expect(await hub.invoke("add", { a: 1, b: 2 })).toMatchObject({ ok: true, result: { structuredContent: { sum: 3 } } });
-    expect(await hub.invoke("header_get", { name: "Authorization" })).toMatchObject({ ok: true, result: { content: [{ text: `Bearer ${SECRET}` }] } });
+    expect(await hub.invoke("add", { a: 1, b: 2 })).toMatchObject({
+      ok: true,
+      result: { structuredContent: { sum: 3 } },
+    });
+    expect(await hub.invoke("header_get", { name: "Authorization" })).toMatchObject({
+      ok: true,
+      result: { content: [{ text: `Bearer ${SECRET}` }] },
+    });
     expect(JSON.stringify([hub.toolsets().at(1), hub.servers()])).not.toContain(SECRET);
     await hub.close();
     await served.close();

@@ -22,7 +22,11 @@ export interface ServeHttpOptions {
 }
 
 /** Defaults of {@link ServeHttpOptions}. */
-export const SERVE_HTTP_LIMITS = Object.freeze({ maxSessions: 100, sessionIdleMs: 30 * 60_000, maxBodyBytes: 1024 * 1024 });
+export const SERVE_HTTP_LIMITS = Object.freeze({
+  maxSessions: 100,
+  sessionIdleMs: 30 * 60_000,
+  maxBodyBytes: 1024 * 1024,
+});
 
 /** A running HTTP endpoint. */
 export interface ServedHttp {
@@ -112,7 +116,10 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const hosts = allowedHosts();
     const origin = req.headers.origin?.toLowerCase();
-    if (!hosts.has((req.headers.host ?? "").toLowerCase()) || (origin !== undefined && !hosts.has(origin.replace(/^http:\/\//, "")))) {
+    if (
+      !hosts.has((req.headers.host ?? "").toLowerCase()) ||
+      (origin !== undefined && !hosts.has(origin.replace(/^http:\/\//, "")))
+    ) {
       return reply(res, 403, "forbidden host or origin");
     }
     if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== path) return reply(res, 404, "not found");
@@ -126,7 +133,12 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
       return session.transport.handleRequest(req, res, body);
     }
     if (req.method !== "POST") return reply(res, 400, "an Mcp-Session-Id header is required");
-    if (sessions.size >= maxSessions) return reply(res, 503, `too many sessions (at most ${maxSessions}); close one (DELETE) or wait for an idle one to expire`);
+    if (sessions.size >= maxSessions)
+      return reply(
+        res,
+        503,
+        `too many sessions (at most ${maxSessions}); close one (DELETE) or wait for an idle one to expire`,
+      );
     const target = take();
     if (target === undefined) return reply(res, 503, "this endpoint serves one session at a time");
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({

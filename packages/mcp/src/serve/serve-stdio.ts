@@ -11,7 +11,10 @@ export interface ServedServer {
  * Serves `server` over stdio (this process's stdin/stdout unless streams are given).
  * Nothing else may write to stdout while it runs — log to stderr.
  */
-export async function serveStdio(server: Server, streams: { readonly stdin?: Readable; readonly stdout?: Writable } = {}): Promise<ServedServer> {
+export async function serveStdio(
+  server: Server,
+  streams: { readonly stdin?: Readable; readonly stdout?: Writable } = {},
+): Promise<ServedServer> {
   await server.connect(new StdioServerTransport(streams.stdin, streams.stdout));
   return { close: () => server.close() };
 }

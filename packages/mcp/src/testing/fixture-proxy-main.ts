@@ -8,7 +8,9 @@ import { parseMcpServers } from "../config/server-config.js";
 import { passthroughServer } from "./passthrough-server.js";
 
 const fixtureMain = fileURLToPath(new URL("./fixture-server-main.js", import.meta.url));
-const parsed = parseMcpServers({ mcpServers: { fixture: { command: process.execPath, args: [fixtureMain, ...process.argv.slice(2)] } } });
+const parsed = parseMcpServers({
+  mcpServers: { fixture: { command: process.execPath, args: [fixtureMain, ...process.argv.slice(2)] } },
+});
 const logger = { warn: (message: string): void => void process.stderr.write(`fixture-proxy: ${message}\n`) };
 const hub = await startMcpHub(parsed.servers, { logger, toolNames: "raw-where-unique" }); // a transparent proxy: its one server's own names
 const server = passthroughServer(hub, "fixture-proxy");

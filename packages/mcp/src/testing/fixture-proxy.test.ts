@@ -16,7 +16,11 @@ beforeAll(() => {
 }, 120_000);
 
 async function spawnProxy(): Promise<{ client: Client; transport: StdioClientTransport }> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [proxyMain, "--page-size", "4"], stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [proxyMain, "--page-size", "4"],
+    stderr: "pipe",
+  });
   transport.stderr?.on("data", () => undefined);
   const client = new Client({ name: "proxy-test", version: "1.0.0" });
   await client.connect(transport);
@@ -34,12 +38,16 @@ describe("front server over stdio (built proxy around the built fixture)", () =>
     const proxyPid = transport.pid ?? -1;
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(FIXTURE_TOOLS.map((tool) => tool.name));
-    expect(await client.callTool({ name: "add", arguments: { a: 20, b: 22 } })).toMatchObject({ structuredContent: { sum: 42 } });
+    expect(await client.callTool({ name: "add", arguments: { a: 20, b: 22 } })).toMatchObject({
+      structuredContent: { sum: 42 },
+    });
     const fixturePid = Number(textOf(await client.callTool({ name: "pid", arguments: {} })));
     expect(fixturePid).toBeGreaterThan(0);
     expect(fixturePid).not.toBe(proxyPid);
     const changed = nextListChanged(client);
-    expect(textOf(await client.callTool({ name: "add_tool", arguments: { name: "proxied_new" } }))).toBe("added proxied_new");
+    expect(textOf(await client.callTool({ name: "add_tool", arguments: { name: "proxied_new" } }))).toBe(
+      "added proxied_new",
+    );
     await changed;
     expect((await client.listTools()).tools.at(-1)?.name).toBe("proxied_new");
     expect(textOf(await client.callTool({ name: "proxied_new", arguments: {} }))).toBe("called proxied_new");
@@ -56,7 +64,9 @@ describe("front server over stdio (built proxy around the built fixture)", () =>
     expect(textOf(crashed)).toMatch(/closed the connection/);
     await changed;
     expect((await client.listTools()).tools).toEqual([]);
-    expect(textOf(await client.callTool({ name: "echo", arguments: { text: "x" } }))).toMatch(/unavailable: the server process exited/);
+    expect(textOf(await client.callTool({ name: "echo", arguments: { text: "x" } }))).toMatch(
+      /unavailable: the server process exited/,
+    );
     const proxyPid = transport.pid ?? -1;
     await client.close();
     expect(processExists(proxyPid)).toBe(false);

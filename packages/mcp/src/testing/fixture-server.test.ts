@@ -15,9 +15,16 @@ describe("createFixtureServer", () => {
       names.push(...page.tools.map((tool) => tool.name));
       cursor = page.nextCursor;
     } while (cursor !== undefined);
-    expect(names).toEqual([...FIXTURE_TOOLS.map((tool) => tool.name), "bulk_tool_001", "bulk_tool_002", "bulk_tool_003"]);
+    expect(names).toEqual([
+      ...FIXTURE_TOOLS.map((tool) => tool.name),
+      "bulk_tool_001",
+      "bulk_tool_002",
+      "bulk_tool_003",
+    ]);
     await client.callTool({ name: "notes_create", arguments: { title: "a", body: "b" } });
-    expect(await client.callTool({ name: "notes_list", arguments: {} })).toEqual({ content: [{ type: "text", text: '[{"id":1,"title":"a","body":"b"}]' }] });
+    expect(await client.callTool({ name: "notes_list", arguments: {} })).toEqual({
+      content: [{ type: "text", text: '[{"id":1,"title":"a","body":"b"}]' }],
+    });
     expect(await client.callTool({ name: "echo", arguments: {} })).toMatchObject({ isError: true });
     await expect(client.callTool({ name: "fail", arguments: { message: "nope" } })).rejects.toThrow(/nope/);
     await expect(client.listTools({ cursor: "x" })).rejects.toThrow(/invalid cursor/);

@@ -43,7 +43,10 @@ const invalid = (message: string): CallToolResult => ({ isError: true, content: 
  * bulk tools. Connect it to any transport; `fixture-server-main.ts` serves it over stdio.
  */
 export function createFixtureServer(options: FixtureServerOptions = {}): FixtureServer {
-  const server = new Server({ name: options.name ?? "fixture", version: "1.0.0" }, { capabilities: { tools: { listChanged: true } } });
+  const server = new Server(
+    { name: options.name ?? "fixture", version: "1.0.0" },
+    { capabilities: { tools: { listChanged: true } } },
+  );
   const dynamic: Tool[] = [];
   const notes: { id: number; title: string; body: string }[] = [];
   const stats = { listRequests: 0, calls: [] as string[] };
@@ -65,7 +68,8 @@ export function createFixtureServer(options: FixtureServerOptions = {}): Fixture
     const tools = allTools();
     const size = options.pageSize ?? tools.length;
     const offset = request.params?.cursor === undefined ? 0 : Number(request.params.cursor);
-    if (!Number.isInteger(offset) || offset < 0 || offset > tools.length) throw new McpError(ErrorCode.InvalidParams, "invalid cursor");
+    if (!Number.isInteger(offset) || offset < 0 || offset > tools.length)
+      throw new McpError(ErrorCode.InvalidParams, "invalid cursor");
     const end = offset + Math.max(1, size);
     return { tools: tools.slice(offset, end), ...(end < tools.length ? { nextCursor: String(end) } : {}) };
   });
@@ -112,12 +116,14 @@ export function createFixtureServer(options: FixtureServerOptions = {}): Fixture
         return text(String(process.pid));
       case "add_tool": {
         const toolName = str("name");
-        if (toolName === undefined || !/^[A-Za-z0-9_.-]{1,64}$/.test(toolName)) return invalid("name must match ^[A-Za-z0-9_.-]{1,64}$");
+        if (toolName === undefined || !/^[A-Za-z0-9_.-]{1,64}$/.test(toolName))
+          return invalid("name must match ^[A-Za-z0-9_.-]{1,64}$");
         await addTool(toolName, str("description"));
         return text(`added ${toolName}`);
       }
       default:
-        if (dynamic.some((tool) => tool.name === name) || bulk.some((tool) => tool.name === name)) return text(`called ${name}`);
+        if (dynamic.some((tool) => tool.name === name) || bulk.some((tool) => tool.name === name))
+          return text(`called ${name}`);
         throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${name}`);
     }
   });

@@ -67,7 +67,10 @@ export const FIXTURE_TOOLS: readonly Tool[] = [
   {
     name: "add_tool",
     description: "Register a new tool with the given name and send notifications/tools/list_changed.",
-    inputSchema: object({ name: { type: "string", pattern: "^[A-Za-z0-9_.-]{1,64}$" }, description: { type: "string" } }, ["name"]),
+    inputSchema: object(
+      { name: { type: "string", pattern: "^[A-Za-z0-9_.-]{1,64}$" }, description: { type: "string" } },
+      ["name"],
+    ),
   },
 ];
 

@@ -13,7 +13,12 @@ afterEach(async () => {
   gateway = undefined;
 });
 
-const SPELLINGS = ["connectors__gmail__SEND_EMAIL", "connectors__gmail__GMAIL_SEND_EMAIL", "connectors__gmail__GMAIL_GMAIL_SEND_EMAIL", "connectors__gmail__gmail_SEND_EMAIL"];
+const SPELLINGS = [
+  "connectors__gmail__SEND_EMAIL",
+  "connectors__gmail__GMAIL_SEND_EMAIL",
+  "connectors__gmail__GMAIL_GMAIL_SEND_EMAIL",
+  "connectors__gmail__gmail_SEND_EMAIL",
+];
 const ARGS = { to: "a@b.c", subject: "Hi" };
 
 describe("one name per connector tool", () => {
@@ -28,20 +33,27 @@ describe("one name per connector tool", () => {
     });
     const assembly = search.assemble([{ tools: [{ name: "read_file", inputSchema: { type: "object" } }] }]);
     for (const name of SPELLINGS) {
-      const bridged = await search.handle({ id: `b-${name}`, name: "tool_call", arguments: { calls: [{ name, arguments: ARGS }] } }, { assembly });
+      const bridged = await search.handle(
+        { id: `b-${name}`, name: "tool_call", arguments: { calls: [{ name, arguments: ARGS }] } },
+        { assembly },
+      );
       expect(bridged.result, name).toMatchObject({ error_count: 1, results: [{ code: "DENIED" }] });
       const direct = await search.handle({ id: `d-${name}`, name, arguments: ARGS }, { assembly });
       expect(direct, name).toMatchObject({ isError: true, result: { code: "DENIED" } });
     }
     expect(gateway.executions).toEqual([]);
     expect(new Set(asked.map((call) => call.name))).toEqual(new Set(["connectors__gmail__SEND_EMAIL"]));
-    const named = events.filter((event) => event.type !== "started" || event.name !== "tool_call").map((event) => event.name);
+    const named = events
+      .filter((event) => event.type !== "started" || event.name !== "tool_call")
+      .map((event) => event.name);
     expect(new Set(named)).toEqual(new Set(["connectors__gmail__SEND_EMAIL"]));
   });
 
   it("an allowed call under any spelling runs the one vendor tool", async () => {
     gateway = await startGateway();
-    const search = createToolSearch({ connectors: createConnectors({ origin: gateway.origin, getToken: () => TEST_TOKEN }) });
+    const search = createToolSearch({
+      connectors: createConnectors({ origin: gateway.origin, getToken: () => TEST_TOKEN }),
+    });
     const assembly = search.assemble([]);
     for (const name of SPELLINGS) await search.handle({ id: name, name, arguments: ARGS }, { assembly });
     expect(gateway.executions.map((execution) => execution.tool)).toEqual(SPELLINGS.map(() => "GMAIL_SEND_EMAIL"));

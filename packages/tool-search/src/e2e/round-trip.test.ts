@@ -16,7 +16,9 @@ afterEach(async () => {
   hub = undefined;
 });
 
-async function setup(extra: Parameters<typeof createToolSearch>[0] = {}): Promise<{ fixture: FixtureServer; hub: McpHub; search: ToolSearch }> {
+async function setup(
+  extra: Parameters<typeof createToolSearch>[0] = {},
+): Promise<{ fixture: FixtureServer; hub: McpHub; search: ToolSearch }> {
   const { fixture, client } = await fixturePair();
   hub = await startMcpHub([{ name: "notes", client }]);
   const search = createToolSearch({ contextLength: 100_000, invoke: mcpInvoke(hub), ...extra });
@@ -26,20 +28,51 @@ async function setup(extra: Parameters<typeof createToolSearch>[0] = {}): Promis
 describe("tool search in front of a real MCP server", () => {
   it("search → describe → call reaches the downstream server with hooks and approval applied", async () => {
     const approvals: string[] = [];
-    const { fixture, hub: live, search } = await setup({
-      hooks: { pre: [(call) => (call.name === "mcp__notes__notes_create" ? { action: "rewrite", arguments: { ...call.arguments, title: `[agent] ${String(call.arguments["title"])}` } } : undefined)] },
+    const {
+      fixture,
+      hub: live,
+      search,
+    } = await setup({
+      hooks: {
+        pre: [
+          (call) =>
+            call.name === "mcp__notes__notes_create"
+              ? {
+                  action: "rewrite",
+                  arguments: { ...call.arguments, title: `[agent] ${String(call.arguments["title"])}` },
+                }
+              : undefined,
+        ],
+      },
       approve: (request) => (approvals.push(request.name), Promise.resolve(true)),
     });
     const assembly = search.assemble([core, ...live.toolsets()]);
     expect(assembly.report).toMatchObject({ tier: 1, visible: ["read_file"] });
-    const found = await search.handle({ id: "1", name: "tool_search", arguments: { queries: ["notes create"] } }, { assembly });
-    expect(found.result).toMatchObject({ tools: { mcp__notes__notes_create: { source: "mcp", source_name: "notes", required: ["title"] } } });
+    const found = await search.handle(
+      { id: "1", name: "tool_search", arguments: { queries: ["notes create"] } },
+      { assembly },
+    );
+    expect(found.result).toMatchObject({
+      tools: { mcp__notes__notes_create: { source: "mcp", source_name: "notes", required: ["title"] } },
+    });
     const matches = (found.result as { results: { matches: string[] }[] }).results[0]?.matches ?? [];
     expect(matches[0]).toBe("mcp__notes__notes_create");
     expect(matches).toContain("mcp__notes__notes_list");
-    const described = await search.handle({ id: "2", name: "tool_describe", arguments: { names: ["mcp__notes__notes_create"] } }, { assembly });
-    expect(described.result).toMatchObject({ tools: { mcp__notes__notes_create: { parameters: { required: ["title"] } } } });
-    const created = await search.handle({ id: "3", name: "tool_call", arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: { title: "Ship it" } }] } }, { assembly });
+    const described = await search.handle(
+      { id: "2", name: "tool_describe", arguments: { names: ["mcp__notes__notes_create"] } },
+      { assembly },
+    );
+    expect(described.result).toMatchObject({
+      tools: { mcp__notes__notes_create: { parameters: { required: ["title"] } } },
+    });
+    const created = await search.handle(
+      {
+        id: "3",
+        name: "tool_call",
+        arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: { title: "Ship it" } }] },
+      },
+      { assembly },
+    );
     expect(created).toMatchObject({ id: "3", isError: false });
     const listed = await search.handle({ id: "4", name: "mcp__notes__notes_list", arguments: {} }, { assembly });
     expect(JSON.parse(text(listed.result))).toEqual([{ id: 1, title: "[agent] Ship it", body: "" }]);
@@ -48,9 +81,20 @@ describe("tool search in front of a real MCP server", () => {
   });
 
   it("a denied call never reaches the server", async () => {
-    const { fixture, hub: live, search } = await setup({ approve: () => Promise.resolve({ approved: false, reason: "not today" }) });
+    const {
+      fixture,
+      hub: live,
+      search,
+    } = await setup({ approve: () => Promise.resolve({ approved: false, reason: "not today" }) });
     const assembly = search.assemble(live.toolsets());
-    const denied = await search.handle({ id: "1", name: "tool_call", arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: { title: "x" } }] } }, { assembly });
+    const denied = await search.handle(
+      {
+        id: "1",
+        name: "tool_call",
+        arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: { title: "x" } }] },
+      },
+      { assembly },
+    );
     expect(denied).toMatchObject({ isError: true, result: { code: "DENIED" } });
     expect(fixture.stats.calls).toEqual([]);
   });
@@ -58,31 +102,49 @@ describe("tool search in front of a real MCP server", () => {
   it("a downstream list_changed changes the next assembly", async () => {
     const { fixture, hub: live, search } = await setup();
     const before = search.assemble(live.toolsets());
-    const changed = nextEvent<McpHubChange>((listener) => live.onChange(listener), (change) => change.kind === "tools");
+    const changed = nextEvent<McpHubChange>(
+      (listener) => live.onChange(listener),
+      (change) => change.kind === "tools",
+    );
     await fixture.addTool("weather_forecast", "Get the weather forecast for a city.");
     await changed;
     const after = search.assemble(live.toolsets());
     expect(after.plan.deferred.map((entry) => entry.name)).toContain("mcp__notes__weather_forecast");
     expect(after.plan.fingerprint).not.toBe(before.plan.fingerprint);
-    const found = await search.handle({ id: "1", name: "tool_search", arguments: { queries: ["weather forecast"] } }, { assembly: after });
+    const found = await search.handle(
+      { id: "1", name: "tool_search", arguments: { queries: ["weather forecast"] } },
+      { assembly: after },
+    );
     expect(found.result).toMatchObject({ results: [{ matches: ["mcp__notes__weather_forecast"] }] });
   });
 
   it("a server that dies mid-call becomes an unavailable source instead of crashing", async () => {
     const { client } = await fixturePair();
     const backup = await fixturePair({ name: "backup", extraTools: 2 });
-    hub = await startMcpHub([{ name: "notes", client }, { name: "backup", client: backup.client }]);
+    hub = await startMcpHub([
+      { name: "notes", client },
+      { name: "backup", client: backup.client },
+    ]);
     const live = hub;
     const search = createToolSearch({ contextLength: 100_000, invoke: mcpInvoke(live) });
     const assembly = search.assemble([core, ...live.toolsets()]);
-    const statusChange = nextEvent<McpHubChange>((listener) => live.onChange(listener), (change) => change.kind === "status");
-    const crashed = await search.handle({ id: "1", name: "tool_call", arguments: { calls: [{ name: "mcp__notes__crash", arguments: {} }] } }, { assembly });
+    const statusChange = nextEvent<McpHubChange>(
+      (listener) => live.onChange(listener),
+      (change) => change.kind === "status",
+    );
+    const crashed = await search.handle(
+      { id: "1", name: "tool_call", arguments: { calls: [{ name: "mcp__notes__crash", arguments: {} }] } },
+      { assembly },
+    );
     expect(crashed.isError).toBe(true);
     await statusChange;
     const next = search.assemble([core, ...live.toolsets()]);
     expect(next.plan.unavailable.map((source) => source.label)).toEqual(["notes"]);
     expect(next.plan.listing.text).toMatch(/notes: unavailable/);
-    const still = await search.handle({ id: "2", name: "tool_call", arguments: { calls: [{ name: "mcp__backup__bulk_tool_001", arguments: {} }] } }, { assembly: next });
+    const still = await search.handle(
+      { id: "2", name: "tool_call", arguments: { calls: [{ name: "mcp__backup__bulk_tool_001", arguments: {} }] } },
+      { assembly: next },
+    );
     expect(still.isError).toBe(false);
   });
 });

@@ -24,7 +24,15 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
   hub = await startMcpHub([{ name: "notes", client }]);
   const events: ActivityEvent[] = [];
   const search = createToolSearch({ invoke: mcpInvoke(hub), events: (event) => void events.push(event) });
-  const core = { tools: [{ name: "read_file", description: "Read a file.", inputSchema: { type: "object", properties: { path: { type: "string" } } } }] };
+  const core = {
+    tools: [
+      {
+        name: "read_file",
+        description: "Read a file.",
+        inputSchema: { type: "object", properties: { path: { type: "string" } } },
+      },
+    ],
+  };
   const turns: Turn[] = [
     {
       say: "Let me find a way to save notes and to add numbers.",
@@ -42,11 +50,15 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
     {
       say: "What does mcp__notes__notes_create take?",
       call: { name: "tool_describe", arguments: "mcp__notes__notes_create" },
-      expect: (result) => expect(result).toMatchObject({ tools: { mcp__notes__notes_create: { parameters: { required: ["title"] } } } }),
+      expect: (result) =>
+        expect(result).toMatchObject({ tools: { mcp__notes__notes_create: { parameters: { required: ["title"] } } } }),
     },
     {
       say: "Create the note (forgetting the title).",
-      call: { name: "tool_call", arguments: JSON.stringify({ calls: [{ name: "mcp__notes__notes_create", arguments: { body: "milk" } }] }) },
+      call: {
+        name: "tool_call",
+        arguments: JSON.stringify({ calls: [{ name: "mcp__notes__notes_create", arguments: { body: "milk" } }] }),
+      },
       expect: (result, isError) => {
         expect(isError).toBe(true);
         expect(result).toMatchObject({ path: "arguments.title", constraint: "required" });
@@ -55,7 +67,10 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
     },
     {
       say: "Again, with the title; the number as a string.",
-      call: { name: "tool_call", arguments: { name: "mcp__notes__notes_create", arguments: { title: "Shopping", body: "milk" } } },
+      call: {
+        name: "tool_call",
+        arguments: { name: "mcp__notes__notes_create", arguments: { title: "Shopping", body: "milk" } },
+      },
       expect: (result, isError) => {
         expect(isError).toBe(false);
         expect(textOf(result)).toMatch(/1/);
@@ -84,19 +99,38 @@ it("replays a conversation: search, describe, a wrong call, the fix, a direct ca
     },
     {
       say: "Two local tools in one tool_call.",
-      call: { name: "tool_call", arguments: { calls: [{ name: "mcp__notes__notes_list", arguments: {} }, { name: "mcp__notes__add", arguments: { a: 1, b: 1 } }] } },
+      call: {
+        name: "tool_call",
+        arguments: {
+          calls: [
+            { name: "mcp__notes__notes_list", arguments: {} },
+            { name: "mcp__notes__add", arguments: { a: 1, b: 1 } },
+          ],
+        },
+      },
       expect: (result, isError) => {
         expect(isError).toBe(true);
-        expect((result as { error: string }).error).toContain('Retry with only: {"calls":[{"name":"mcp__notes__notes_list","arguments":{}}]} then issue the remaining 1 call(s) separately');
+        expect((result as { error: string }).error).toContain(
+          'Retry with only: {"calls":[{"name":"mcp__notes__notes_list","arguments":{}}]} then issue the remaining 1 call(s) separately',
+        );
       },
     },
   ];
   let n = 0;
   for (const turn of turns) {
     const assembly = search.assemble([core, ...(hub?.toolsets() ?? [])]);
-    const { result, isError } = await search.handle({ id: `turn-${++n}`, name: turn.call.name, arguments: turn.call.arguments }, { assembly });
+    const { result, isError } = await search.handle(
+      { id: `turn-${++n}`, name: turn.call.name, arguments: turn.call.arguments },
+      { assembly },
+    );
     turn.expect(result, isError);
   }
   const finished = events.filter((event) => event.type === "finished").map((event) => event.name);
-  expect(finished).toEqual(["tool_search", "tool_describe", "mcp__notes__notes_create", "mcp__notes__add", "mcp__notes__notes_list"]);
+  expect(finished).toEqual([
+    "tool_search",
+    "tool_describe",
+    "mcp__notes__notes_create",
+    "mcp__notes__add",
+    "mcp__notes__notes_list",
+  ]);
 });

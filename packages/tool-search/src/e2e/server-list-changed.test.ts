@@ -19,11 +19,20 @@ it("sends tools/list_changed when a downstream change alters tools/list, and lis
   hub = await startMcpHub([{ name: "notes", client }]);
   const live = hub;
   const search = createToolSearch({ invoke: mcpInvoke(live), contextLength: 200_000 });
-  front = await connectInMemory(createToolSearchServer({ search, toolsets: () => live.toolsets(), onChange: (listener) => live.onChange(() => listener()) }));
+  front = await connectInMemory(
+    createToolSearchServer({
+      search,
+      toolsets: () => live.toolsets(),
+      onChange: (listener) => live.onChange(() => listener()),
+    }),
+  );
   const before = JSON.stringify((await front.listTools()).tools);
   expect(JSON.stringify((await front.listTools()).tools)).toBe(before);
   const notified = nextListChanged(front);
-  const changed = nextEvent<McpHubChange>((listener) => live.onChange(listener), (change) => change.kind === "tools");
+  const changed = nextEvent<McpHubChange>(
+    (listener) => live.onChange(listener),
+    (change) => change.kind === "tools",
+  );
   await fixture.addTool("weather_forecast", "Get the weather forecast for a city.");
   await changed;
   await notified;

@@ -12,8 +12,10 @@ const LIMIT = 10;
 
 /** More repetitions where they are cheap; budgets cap the slow systems on big catalogs. */
 export function planFor(tools: number): MeasurePlan {
-  if (tools <= 1_000) return { buildRuns: 9, buildBudgetMs: 1_500, queryPasses: 20, queryBudgetMs: 1_000, limit: LIMIT };
-  if (tools <= 10_000) return { buildRuns: 5, buildBudgetMs: 2_500, queryPasses: 8, queryBudgetMs: 1_500, limit: LIMIT };
+  if (tools <= 1_000)
+    return { buildRuns: 9, buildBudgetMs: 1_500, queryPasses: 20, queryBudgetMs: 1_000, limit: LIMIT };
+  if (tools <= 10_000)
+    return { buildRuns: 5, buildBudgetMs: 2_500, queryPasses: 8, queryBudgetMs: 1_500, limit: LIMIT };
   return { buildRuns: 3, buildBudgetMs: 4_000, queryPasses: 5, queryBudgetMs: 3_000, limit: LIMIT };
 }
 

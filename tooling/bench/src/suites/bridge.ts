@@ -13,7 +13,6 @@ const QUERY_SETS: readonly (readonly string[])[] = [
   ["take browser screenshot", "cloudflare dns records", "search notion pages"],
 ];
 
-
 /**
  * Median microseconds per call of `run`: `samples` timings of `batch` calls each (so the
  * clock's own cost does not swamp sub-microsecond calls), after `batch` untimed calls.

@@ -25,11 +25,21 @@ function toolsetsOf(tools: readonly CatalogTool[]): Toolset[] {
 }
 
 function sourceFor(gateway: TestGateway, searchDeadlineMs: number): RemoteSource {
-  return createConnectorsSource({ client: createGatewayClient({ origin: gateway.origin, getToken: () => TEST_TOKEN, timeoutsMs: { search: searchDeadlineMs } }) });
+  return createConnectorsSource({
+    client: createGatewayClient({
+      origin: gateway.origin,
+      getToken: () => TEST_TOKEN,
+      timeoutsMs: { search: searchDeadlineMs },
+    }),
+  });
 }
 
 /** Milliseconds of one `tool_search` call. */
-async function timeSearch(plan: TierPlan, queries: readonly string[], remote: RemoteSource | undefined): Promise<number> {
+async function timeSearch(
+  plan: TierPlan,
+  queries: readonly string[],
+  remote: RemoteSource | undefined,
+): Promise<number> {
   const started = performance.now();
   await searchTools({ queries }, { scope: { plan }, config: DEFAULT_CONFIG, remote });
   return performance.now() - started;

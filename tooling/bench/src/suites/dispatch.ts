@@ -11,7 +11,13 @@ const SAMPLES = 60;
 const BATCH = 200;
 
 const CORE: Toolset = {
-  tools: [{ name: "read_file", description: "Read a file.", inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } }],
+  tools: [
+    {
+      name: "read_file",
+      description: "Read a file.",
+      inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+    },
+  ],
 };
 
 function toolsetsOf(tools: readonly CatalogTool[]): Toolset[] {
@@ -69,10 +75,20 @@ export const dispatchSuite: Suite = {
       const context = { scope: { plan }, config: DEFAULT_CONFIG };
       const target = plan.deferred.find((entry) => entry.name === "list_issues")?.name ?? plan.deferred[0]?.name ?? "";
       const direct: ModelToolCall = { id: "call_direct", name: "read_file", arguments: { path: "README.md" } };
-      const bridged: ModelToolCall = { id: "call_bridged", name: "tool_call", arguments: { calls: [{ name: target, arguments: { owner: "octo", repo: "hello" } }] } };
+      const bridged: ModelToolCall = {
+        id: "call_bridged",
+        name: "tool_call",
+        arguments: { calls: [{ name: target, arguments: { owner: "octo", repo: "hello" } }] },
+      };
       const probe = await dispatcher.dispatch(bridged, context);
       if (probe.isError) throw new Error(`dispatch bench: the bridged call failed: ${JSON.stringify(probe.result)}`);
-      const invokeContext = { callId: "call_direct", route: "direct" as const, index: undefined, entry: undefined, signal: undefined };
+      const invokeContext = {
+        callId: "call_direct",
+        route: "direct" as const,
+        index: undefined,
+        entry: undefined,
+        signal: undefined,
+      };
       const [directUs = 0, bridgedUs = 0] = await overheadUs(
         () => invoke("read_file", { path: "README.md" }, invokeContext),
         [() => dispatcher.dispatch(direct, context), () => dispatcher.dispatch(bridged, context)],
@@ -80,7 +96,9 @@ export const dispatchSuite: Suite = {
       const base = { suite: "dispatch", system: SUBJECT, tools: size, metric: "overhead_us" as const };
       rows.push(resultRow({ ...base, case: "direct", value: directUs }));
       rows.push(resultRow({ ...base, case: "bridged", value: bridgedUs }));
-      log(`dispatch ${formatCount(size)}: direct +${directUs.toFixed(2)} µs, bridged +${bridgedUs.toFixed(2)} µs per call (${formatCount(events)} events)`);
+      log(
+        `dispatch ${formatCount(size)}: direct +${directUs.toFixed(2)} µs, bridged +${bridgedUs.toFixed(2)} µs per call (${formatCount(events)} events)`,
+      );
     }
     return rows;
   },

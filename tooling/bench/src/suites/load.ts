@@ -1,5 +1,11 @@
 import { demoToolsets } from "@hermes/cli";
-import { createConnectors, createToolSearch, type ModelToolCall, type ToolSearch, type Toolset } from "@hermes/tool-search";
+import {
+  createConnectors,
+  createToolSearch,
+  type ModelToolCall,
+  type ToolSearch,
+  type Toolset,
+} from "@hermes/tool-search";
 import { startGateway, TEST_TOKEN } from "@hermes/connectors/testing";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";
@@ -11,15 +17,26 @@ const CALLS = 50;
 /** Calls between two assemblies of a session (one model turn). */
 const TURN = 10;
 const QUERIES = [
-  "create github issue", "list kubernetes pods", "send slack message", "query postgres database", "create stripe customer",
-  "linear update issue", "take browser screenshot", "search notion pages", "send an email", "list inbox messages",
+  "create github issue",
+  "list kubernetes pods",
+  "send slack message",
+  "query postgres database",
+  "create stripe customer",
+  "linear update issue",
+  "take browser screenshot",
+  "search notion pages",
+  "send an email",
+  "list inbox messages",
 ];
 const KINDS = ["search", "describe", "call", "connector"] as const;
 type Kind = (typeof KINDS)[number];
 
 interface Tool {
   readonly name: string;
-  readonly inputSchema?: { readonly properties?: Readonly<Record<string, { readonly type?: unknown; readonly enum?: readonly unknown[] }>>; readonly required?: readonly string[] };
+  readonly inputSchema?: {
+    readonly properties?: Readonly<Record<string, { readonly type?: unknown; readonly enum?: readonly unknown[] }>>;
+    readonly required?: readonly string[];
+  };
 }
 interface Session {
   readonly toolsets: readonly string[];
@@ -58,20 +75,42 @@ function session(id: number, servers: readonly { name: string; tools: readonly T
   const calls = Array.from({ length: CALLS }, (_, n) => {
     const callId = `s${id}-c${n}`;
     const roll = random();
-    if (roll < 0.3) return { kind: "search" as const, call: { id: callId, name: "tool_search", arguments: { queries: [pick(QUERIES), pick(QUERIES)] } } };
-    if (roll < 0.45) return { kind: "describe" as const, call: { id: callId, name: "tool_describe", arguments: { names: [pick(tools).name, pick(tools).name] } } };
+    if (roll < 0.3)
+      return {
+        kind: "search" as const,
+        call: { id: callId, name: "tool_search", arguments: { queries: [pick(QUERIES), pick(QUERIES)] } },
+      };
+    if (roll < 0.45)
+      return {
+        kind: "describe" as const,
+        call: { id: callId, name: "tool_describe", arguments: { names: [pick(tools).name, pick(tools).name] } },
+      };
     if (roll < 0.9 || !connectors) {
       const tool = pick(tools);
-      return { kind: "call" as const, call: { id: callId, name: "tool_call", arguments: { calls: [{ name: tool.name, arguments: argumentsFor(tool) }] } } };
+      return {
+        kind: "call" as const,
+        call: {
+          id: callId,
+          name: "tool_call",
+          arguments: { calls: [{ name: tool.name, arguments: argumentsFor(tool) }] },
+        },
+      };
     }
-    const entry = { name: "connectors__gmail__SEND_EMAIL", arguments: { to: `${callId}@example.com`, subject: callId } };
+    const entry = {
+      name: "connectors__gmail__SEND_EMAIL",
+      arguments: { to: `${callId}@example.com`, subject: callId },
+    };
     return { kind: "connector" as const, call: { id: callId, name: "tool_call", arguments: { calls: [entry] } } };
   });
   return { toolsets: [...mine.map((server) => server.name), ...(connectors ? ["connectors"] : [])], calls };
 }
 
 /** Runs every session at once on one tool search; resolves each call's latency in ms, by kind. */
-async function runSessions(search: ToolSearch, definitions: readonly Toolset[], sessions: readonly Session[]): Promise<Map<Kind, number[]>> {
+async function runSessions(
+  search: ToolSearch,
+  definitions: readonly Toolset[],
+  sessions: readonly Session[],
+): Promise<Map<Kind, number[]>> {
   const latencies = new Map<Kind, number[]>(KINDS.map((kind) => [kind, []]));
   await Promise.all(
     sessions.map(async (spec) => {
@@ -99,26 +138,32 @@ export const loadSuite: Suite = {
   ],
   async run({ log }) {
     const definitions = demoToolsets();
-    const servers = definitions.filter((toolset) => toolset.source !== undefined).map((toolset) => ({ name: toolset.source?.name ?? "", tools: toolset.tools as readonly Tool[] }));
+    const servers = definitions
+      .filter((toolset) => toolset.source !== undefined)
+      .map((toolset) => ({ name: toolset.source?.name ?? "", tools: toolset.tools as readonly Tool[] }));
     const sessions = Array.from({ length: SESSIONS }, (_, id) => session(id, servers));
     const gateway = await startGateway();
     try {
       const connectors = createConnectors({ origin: gateway.origin, getToken: () => TEST_TOKEN });
       // A real tool does I/O: yielding to the event loop lets the sessions and the gateway interleave.
-      const invoke = (name: string): Promise<unknown> => new Promise((resolve) => setImmediate(() => resolve({ ran: name })));
+      const invoke = (name: string): Promise<unknown> =>
+        new Promise((resolve) => setImmediate(() => resolve({ ran: name })));
       const search = createToolSearch({ connectors, contextLength: 200_000, invoke });
       await runSessions(search, definitions, sessions);
       const started = performance.now();
       const latencies = await runSessions(search, definitions, sessions);
       const wall = performance.now() - started;
       const tools = definitions.reduce((n, toolset) => n + toolset.tools.length, 0);
-      const row = (kase: string, value: number): ResultRow => resultRow({ suite: "load", case: kase, system: SUBJECT, tools, metric: "ms", value });
+      const row = (kase: string, value: number): ResultRow =>
+        resultRow({ suite: "load", case: kase, system: SUBJECT, tools, metric: "ms", value });
       const rows = [row("wall", wall)];
       for (const kind of KINDS) {
         const values = latencies.get(kind) ?? [];
         if (values.length === 0) continue;
         rows.push(row(`${kind}-p50`, percentile(values, 50)), row(`${kind}-p99`, percentile(values, 99)));
-        log(`load ${kind}: ${values.length} calls, p50 ${percentile(values, 50).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms`);
+        log(
+          `load ${kind}: ${values.length} calls, p50 ${percentile(values, 50).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms`,
+        );
       }
       log(`load: ${SESSIONS * CALLS} calls in ${wall.toFixed(0)} ms`);
       return rows;

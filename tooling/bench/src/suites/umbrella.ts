@@ -86,8 +86,11 @@ export const umbrellaSuite: Suite = {
     const demo = timeAssembly(demoToolsets(), 20);
     const big = timeAssembly(catalogToolsets(3000), 20);
     const added = await roundTripAdded();
-    const row = (kase: string, tools: number, value: number): ResultRow => resultRow({ suite: "umbrella", case: kase, system: SUBJECT, tools, metric: "ms", value });
-    log(`umbrella: demo ${demo.cold.toFixed(2)} / ${demo.memo.toFixed(3)} ms, 3000 ${big.cold.toFixed(2)} / ${big.memo.toFixed(3)} ms, round trip +${added.toFixed(3)} ms`);
+    const row = (kase: string, tools: number, value: number): ResultRow =>
+      resultRow({ suite: "umbrella", case: kase, system: SUBJECT, tools, metric: "ms", value });
+    log(
+      `umbrella: demo ${demo.cold.toFixed(2)} / ${demo.memo.toFixed(3)} ms, 3000 ${big.cold.toFixed(2)} / ${big.memo.toFixed(3)} ms, round trip +${added.toFixed(3)} ms`,
+    );
     const demoTools = demoToolsets().reduce((n, toolset) => n + toolset.tools.length, 0);
     return [
       row("assemble-demo", demoTools, demo.cold),

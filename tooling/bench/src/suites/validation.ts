@@ -13,7 +13,11 @@ interface Case {
   readonly make: (run: number) => { readonly schema: Record<string, unknown>; readonly args: Record<string, unknown> };
 }
 
-const object = (properties: Record<string, unknown>, run: number, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+const object = (
+  properties: Record<string, unknown>,
+  run: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> => ({
   type: "object",
   description: `run ${run}`,
   properties,
@@ -22,19 +26,43 @@ const object = (properties: Record<string, unknown>, run: number, extra: Record<
 
 const enumCase = (values: number): Case => ({
   label: `enum of ${values.toLocaleString("en-US")} values`,
-  make: (run) => ({ schema: object({ pick: { type: "string", enum: Array.from({ length: values }, (_, i) => `v${i}`) } }, run, { required: ["pick"] }), args: { pick: `v${values - 1}` } }),
+  make: (run) => ({
+    schema: object({ pick: { type: "string", enum: Array.from({ length: values }, (_, i) => `v${i}`) } }, run, {
+      required: ["pick"],
+    }),
+    args: { pick: `v${values - 1}` },
+  }),
 });
 
 const propertiesCase = (count: number): Case => ({
   label: `${count.toLocaleString("en-US")} properties`,
-  make: (run) => ({ schema: object(Object.fromEntries(Array.from({ length: count }, (_, i) => [`p${i}`, { type: "integer", description: `property ${i}` }])), run), args: { p0: 1 } }),
+  make: (run) => ({
+    schema: object(
+      Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [`p${i}`, { type: "integer", description: `property ${i}` }]),
+      ),
+      run,
+    ),
+    args: { p0: 1 },
+  }),
 });
 
 /** `anyOf` branches, each a small object: combinators within (or over) the budget. */
 const anyOfCase = (branches: number): Case => ({
   label: `anyOf of ${branches.toLocaleString("en-US")} objects`,
   make: (run) => ({
-    schema: object({ v: { anyOf: Array.from({ length: branches }, (_, i) => ({ type: "object", properties: { [`k${i}`]: { const: i } }, required: [`k${i}`] })) } }, run),
+    schema: object(
+      {
+        v: {
+          anyOf: Array.from({ length: branches }, (_, i) => ({
+            type: "object",
+            properties: { [`k${i}`]: { const: i } },
+            required: [`k${i}`],
+          })),
+        },
+      },
+      run,
+    ),
     args: { v: { k0: 0 } },
   }),
 });
@@ -42,10 +70,15 @@ const anyOfCase = (branches: number): Case => ({
 /** The real tool with the largest schema of the shared catalog. */
 function largestRealCase(): Case {
   const tools = loadCatalogTools();
-  const largest = tools.reduce((best, tool) => (JSON.stringify(tool.inputSchema).length > JSON.stringify(best.inputSchema).length ? tool : best));
+  const largest = tools.reduce((best, tool) =>
+    JSON.stringify(tool.inputSchema).length > JSON.stringify(best.inputSchema).length ? tool : best,
+  );
   return {
     label: `largest real schema (${largest.name})`,
-    make: (run) => ({ schema: { ...(largest.inputSchema as Record<string, unknown>), description: `run ${run}` }, args: {} }),
+    make: (run) => ({
+      schema: { ...(largest.inputSchema as Record<string, unknown>), description: `run ${run}` },
+      args: {},
+    }),
   };
 }
 
@@ -93,7 +126,9 @@ export const validationSuite: Suite = {
       rows.push(resultRow({ suite: "validation", case: "first call", system, tools: 1, metric: "ms", value: ms }));
       log(`validation ${system}: ${ms.toFixed(1)} ms`);
     }
-    rows.push(resultRow({ suite: "validation", case: "first call", system: WORST, tools: 1, metric: "ms", value: worst }));
+    rows.push(
+      resultRow({ suite: "validation", case: "first call", system: WORST, tools: 1, metric: "ms", value: worst }),
+    );
     log(`validation worst case: ${worst.toFixed(1)} ms`);
     return Promise.resolve(rows);
   },

@@ -16,26 +16,29 @@ async function searchIds(system: SearchSystem<unknown>, docs: readonly BenchDocu
   return await system.search(handle, query, limit);
 }
 
-describe.each([BM25_SUBJECT, ...BM25_PEERS].map((system) => [system.name, system] as const))("%s adapter", (_, system) => {
-  it("finds the tool a query is about", async () => {
-    expect((await searchIds(system, DOCS, "slack message", 10))[0]).toBe("slack/send_message");
-    expect(await searchIds(system, DOCS, "postgres database", 10)).toContain("postgres/query");
-  });
+describe.each([BM25_SUBJECT, ...BM25_PEERS].map((system) => [system.name, system] as const))(
+  "%s adapter",
+  (_, system) => {
+    it("finds the tool a query is about", async () => {
+      expect((await searchIds(system, DOCS, "slack message", 10))[0]).toBe("slack/send_message");
+      expect(await searchIds(system, DOCS, "postgres database", 10)).toContain("postgres/query");
+    });
 
-  it("returns at most `limit` known ids", async () => {
-    const ids = await searchIds(system, DOCS, "repository issue pull requests file message", 2);
-    expect(ids.length).toBeLessThanOrEqual(2);
-    expect(ids.length).toBeGreaterThan(0);
-    for (const id of ids) expect(DOCS.map((doc) => doc.id)).toContain(id);
-  });
+    it("returns at most `limit` known ids", async () => {
+      const ids = await searchIds(system, DOCS, "repository issue pull requests file message", 2);
+      expect(ids.length).toBeLessThanOrEqual(2);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect(DOCS.map((doc) => doc.id)).toContain(id);
+    });
 
-  it("copes with tiny catalogs and unmatched queries", async () => {
-    expect(await searchIds(system, DOCS.slice(0, 1), "zzzz", 10)).toEqual([]);
-    expect(await searchIds(system, DOCS.slice(0, 2), "pull requests", 10)).toContain("github/list_pull_requests");
-  });
+    it("copes with tiny catalogs and unmatched queries", async () => {
+      expect(await searchIds(system, DOCS.slice(0, 1), "zzzz", 10)).toEqual([]);
+      expect(await searchIds(system, DOCS.slice(0, 2), "pull requests", 10)).toContain("github/list_pull_requests");
+    });
 
-  it("has a package name and a setup sentence", () => {
-    expect(system.name).toMatch(/^(@[a-z-]+\/)?[a-z0-9-]+$/);
-    expect(system.config.length).toBeGreaterThan(40);
-  });
-});
+    it("has a package name and a setup sentence", () => {
+      expect(system.name).toMatch(/^(@[a-z-]+\/)?[a-z0-9-]+$/);
+      expect(system.config.length).toBeGreaterThan(40);
+    });
+  },
+);

@@ -25,7 +25,8 @@ export const winkSystem: SearchSystem<WinkEngine> = {
     engine.defineConfig({ fldWeights: FIELD_WEIGHTS });
     engine.definePrepTasks(PREP_TASKS);
     for (const doc of docs) engine.addDoc({ name: doc.name, description: doc.description }, doc.id);
-    for (let i = docs.length; i < MIN_DOCS; i += 1) engine.addDoc({ name: "", description: "" }, `${FILLER_PREFIX}${i}`);
+    for (let i = docs.length; i < MIN_DOCS; i += 1)
+      engine.addDoc({ name: "", description: "" }, `${FILLER_PREFIX}${i}`);
     engine.consolidate();
     return engine;
   },

@@ -22,10 +22,14 @@ export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem
       // again by that name; `documents` and `tools` are parallel, document ids are positions in the set.
       const hub = hubToolsets(tools);
       const position = new Map<string, string>();
-      hub.names.forEach((name, i) => name === undefined || position.has(name) || position.set(name, documents[i]?.id ?? String(i)));
+      hub.names.forEach(
+        (name, i) => name === undefined || position.has(name) || position.set(name, documents[i]?.id ?? String(i)),
+      );
       const index = createCatalogIndex(normalizeTools(hub.toolsets).entries);
       return (query, limit) =>
-        index.search(query, { limit, admission: spec.admission, namesInQuery }).map((match) => position.get(match.name) ?? "-1");
+        index
+          .search(query, { limit, admission: spec.admission, namesInQuery })
+          .map((match) => position.get(match.name) ?? "-1");
     },
   };
 }

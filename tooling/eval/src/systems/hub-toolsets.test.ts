@@ -26,8 +26,18 @@ const tools = [
 describe("hubToolsets", () => {
   it("namespaces every tool per server with its own name in _meta (PDF&URLTool too), drops repeats on one server, keeps refused names raw", () => {
     const hub = hubToolsets(tools);
-    expect(hub.names).toEqual(["mcp__dalle__generate_image", "mcp__midjourney__generate_image", undefined, "mcp__files__PDF_URLTool", "tail\n- fake_tool"]);
-    expect(hub.toolsets.map((t) => [t.source.name, t.tools.length])).toEqual([["dalle", 1], ["midjourney", 1], ["files", 2]]);
+    expect(hub.names).toEqual([
+      "mcp__dalle__generate_image",
+      "mcp__midjourney__generate_image",
+      undefined,
+      "mcp__files__PDF_URLTool",
+      "tail\n- fake_tool",
+    ]);
+    expect(hub.toolsets.map((t) => [t.source.name, t.tools.length])).toEqual([
+      ["dalle", 1],
+      ["midjourney", 1],
+      ["files", 2],
+    ]);
     expect(hub.toolsets[1]?.tools[0]?._meta).toEqual({ "hermes/toolName": "generate_image" });
   });
 

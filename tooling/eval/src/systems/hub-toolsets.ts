@@ -48,9 +48,11 @@ export function hubToolsets(tools: readonly SetTool[]): HubTools {
   const names = tools.map((tool, i) => {
     const want = wanted[i];
     if (want === undefined) return undefined;
-    const name = !want.raw && (counts.get(want.name) ?? 0) > 1 ? namespacedToolName(tool.server, tool.name, true) : want.name;
+    const name =
+      !want.raw && (counts.get(want.name) ?? 0) > 1 ? namespacedToolName(tool.server, tool.name, true) : want.name;
     let toolset = servers.get(tool.server);
-    if (toolset === undefined) servers.set(tool.server, (toolset = { source: { kind: "mcp", name: tool.server }, tools: [] }));
+    if (toolset === undefined)
+      servers.set(tool.server, (toolset = { source: { kind: "mcp", name: tool.server }, tools: [] }));
     const meta = name === tool.name ? {} : { _meta: { "hermes/toolName": tool.name } };
     toolset.tools.push({ name, description: tool.description, inputSchema: tool.inputSchema, ...meta });
     return name;

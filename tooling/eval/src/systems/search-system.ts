@@ -24,5 +24,9 @@ export interface SearchSystem {
   /** One line for the docs: configuration and tokenization. */
   readonly about: string;
   /** Builds an index over `documents`; field weights and tokenizer switches come from `config`. */
-  build(documents: readonly ToolDocument[], config: RetrievalConfig, tools: readonly EvalTool[]): Search | Promise<Search>;
+  build(
+    documents: readonly ToolDocument[],
+    config: RetrievalConfig,
+    tools: readonly EvalTool[],
+  ): Search | Promise<Search>;
 }

@@ -53,10 +53,15 @@ export function winkPlainSystem(): SearchSystem {
       engine.defineConfig({ fldWeights: { name: 1, server: 1, description: 1, parameters: 1 } });
       engine.definePrepTasks(WINK_PREP);
       tools.forEach((tool, i) => {
-        const parameters = toolParams(tool.inputSchema).flatMap((p) => [p.name, p.description]).join(" ");
+        const parameters = toolParams(tool.inputSchema)
+          .flatMap((p) => [p.name, p.description])
+          .join(" ");
         // wink splits on spaces and punctuation only: separate snake_case and camelCase so a name yields its words.
         const name = tool.name.replace(/[_\-.:]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2");
-        engine.addDoc({ name, server: tool.server, description: tool.description, parameters }, documents[i]?.id ?? String(i));
+        engine.addDoc(
+          { name, server: tool.server, description: tool.description, parameters },
+          documents[i]?.id ?? String(i),
+        );
       });
       engine.consolidate();
       return (query, limit) => engine.search(query, limit).map(([id]) => id);

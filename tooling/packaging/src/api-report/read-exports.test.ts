@@ -9,7 +9,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("readExports", () => {
   it("lists values and types with their kinds and signatures, sorted, through re-exports", () => {
-    writeFileSync(join(dir, "inner.d.ts"), "export interface Hit { /** doc */ readonly id: string; score: number }\nexport declare function search(q: string): Hit[];\n");
+    writeFileSync(
+      join(dir, "inner.d.ts"),
+      "export interface Hit { /** doc */ readonly id: string; score: number }\nexport declare function search(q: string): Hit[];\n",
+    );
     writeFileSync(
       join(dir, "index.d.ts"),
       'export { search, type Hit } from "./inner.js";\nexport declare const LIMIT = 5;\nexport declare class Index { add(id: string): void }\nexport type Mode = "a" | "b";\n',

@@ -35,7 +35,13 @@ function typeText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
   if (declaration !== undefined && ts.isInterfaceDeclaration(declaration)) {
     const heritage = declaration.heritageClauses?.map((clause) => clause.getText()).join(" ") ?? "";
     const members = declaration.members
-      .map((member) => member.getText().replace(/\/\*\*[\s\S]*?\*\//g, "").trim().replace(/[;,]$/, ""))
+      .map((member) =>
+        member
+          .getText()
+          .replace(/\/\*\*[\s\S]*?\*\//g, "")
+          .trim()
+          .replace(/[;,]$/, ""),
+      )
       .join("; ");
     return `${heritage === "" ? "" : `${heritage} `}{ ${members} }`;
   }
@@ -43,7 +49,8 @@ function typeText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
 }
 
 /** A member's name; a symbol-keyed one as `[KEY]` (the checker's internal name carries a run-dependent id). */
-const memberName = (member: ts.Symbol): string => (member.name.startsWith("__@") ? `[${member.name.slice(3).replace(/@\d+$/, "")}]` : member.name);
+const memberName = (member: ts.Symbol): string =>
+  member.name.startsWith("__@") ? `[${member.name.slice(3).replace(/@\d+$/, "")}]` : member.name;
 
 /** A class as a reader needs it: constructor and public members, in declaration order. */
 function classText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
@@ -55,7 +62,10 @@ function classText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
     .getDeclaredTypeOfSymbol(symbol)
     .getProperties()
     .filter((member) => !member.name.startsWith("#"))
-    .map((member) => `${memberName(member)}: ${checker.typeToString(checker.getTypeOfSymbol(member), undefined, ts.TypeFormatFlags.NoTruncation)}`);
+    .map(
+      (member) =>
+        `${memberName(member)}: ${checker.typeToString(checker.getTypeOfSymbol(member), undefined, ts.TypeFormatFlags.NoTruncation)}`,
+    );
   return `class { ${[...constructors, ...members].join("; ")} }`;
 }
 

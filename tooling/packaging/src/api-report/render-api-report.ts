@@ -10,7 +10,10 @@ export function entryDeclarations(pkg: PublishedPackage): { subpath: string; fil
   const exportsMap = (pkg.manifest["exports"] ?? {}) as Record<string, unknown>;
   return Object.entries(exportsMap)
     .filter(([subpath, target]) => subpath !== "./package.json" && typeof target === "object" && target !== null)
-    .map(([subpath, target]) => ({ subpath, file: join(pkg.dir, String((target as Record<string, unknown>)["types"])) }));
+    .map(([subpath, target]) => ({
+      subpath,
+      file: join(pkg.dir, String((target as Record<string, unknown>)["types"])),
+    }));
 }
 
 const escapeCell = (text: string): string => text.replace(/\|/g, "\\|");
@@ -36,7 +39,9 @@ function section(subpath: string, entries: readonly ExportEntry[], packageName: 
  * the built declarations (what a consumer's compiler sees). Deterministic for the same build.
  */
 export function renderApiReport(pkg: PublishedPackage): string {
-  const sections = entryDeclarations(pkg).map(({ subpath, file }) => section(subpath, readExports(file), pkg.manifest.name));
+  const sections = entryDeclarations(pkg).map(({ subpath, file }) =>
+    section(subpath, readExports(file), pkg.manifest.name),
+  );
   return [
     `# API report: \`${pkg.manifest.name}\``,
     "",

@@ -37,15 +37,16 @@ export const BLOCK_KEYS: readonly ConfigKeyDoc[] = [
     key: "tools.tool_search",
     type: "boolean or object",
     default: "all defaults",
-    meaning: "Tool search itself (see [`tools.tool_search`](#toolstool_search)). Read strictly: any schema violation is an error.",
+    meaning:
+      "Tool search itself (see [`tools.tool_search`](#toolstool_search)). Read strictly: any schema violation is an error.",
     example: { listing_max_tokens: 3000 },
   },
   {
     key: "tools.connectors",
-    type: "boolean, or `{ \"enabled\": boolean }`",
+    type: 'boolean, or `{ "enabled": boolean }`',
     default: "enabled",
     meaning:
-      "Remote connector tools of a hosted gateway. Returned as written (`connectors`); `createConnectors({ config })` reads it leniently (`\"yes\"`/`\"no\"`, `\"on\"`/`\"off\"`, `1`/`0` too; anything else warns and stays enabled). `false` means nothing is ever sent to the gateway. The CLI has no gateway and ignores it.",
+      'Remote connector tools of a hosted gateway. Returned as written (`connectors`); `createConnectors({ config })` reads it leniently (`"yes"`/`"no"`, `"on"`/`"off"`, `1`/`0` too; anything else warns and stays enabled). `false` means nothing is ever sent to the gateway. The CLI has no gateway and ignores it.',
     example: { enabled: false },
   },
 ];
@@ -107,7 +108,11 @@ export const MCP_SERVER_KEYS: readonly ServerKeyDoc[] = SERVER_ENTRY_KEY_LIST.ma
 export const EXAMPLE_CONFIG_FILE = {
   mcpServers: {
     github: { command: "npx", args: ["-y", "@modelcontextprotocol/server-github"], env: { GITHUB_TOKEN: "ghp_…" } },
-    linear: { url: "https://mcp.example.com/linear", headers: { Authorization: "Bearer …" }, supports_parallel_tool_calls: true },
+    linear: {
+      url: "https://mcp.example.com/linear",
+      headers: { Authorization: "Bearer …" },
+      supports_parallel_tool_calls: true,
+    },
   },
   tools: { tool_search: { listing_max_tokens: 3000, search_default_limit: 8 }, connectors: false },
   core_tools: ["read_file", "write_file", "terminal"],

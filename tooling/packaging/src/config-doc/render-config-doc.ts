@@ -16,7 +16,9 @@ function keyTable(keys: readonly (ConfigKeyDoc & { readonly transport?: string }
   return [
     row(head),
     row(head.map(() => "---")),
-    ...keys.map((key) => row([`\`${key.key}\``, ...(withServer ? [key.transport ?? ""] : []), key.type, key.default, key.meaning])),
+    ...keys.map((key) =>
+      row([`\`${key.key}\``, ...(withServer ? [key.transport ?? ""] : []), key.type, key.default, key.meaning]),
+    ),
   ];
 }
 
@@ -33,7 +35,12 @@ function toolSearchSection(): string[] {
     row(["---", "---", "---", "---"]),
     // Rows from the definition; the meaning as the schema states it (a switch adds what `true` and `false` mean).
     ...Object.values(TOOL_SEARCH_KEYS).map((key) =>
-      row([`\`${key.name}\``, typeText(key), defaultText(key), `**${key.title}.** ${settings.properties[key.name].description}`]),
+      row([
+        `\`${key.name}\``,
+        typeText(key),
+        defaultText(key),
+        `**${key.title}.** ${settings.properties[key.name].description}`,
+      ]),
     ),
     "",
     `The listing budget is \`min(listing_max_tokens, floor(context_length × threshold_pct / 100))\` tokens; with an unknown context length the second term is ${UNKNOWN_CONTEXT_SHARE.toLocaleString("en-US")}.`,
@@ -68,14 +75,14 @@ function configFileSection(): string[] {
     "",
     ...keyTable(FILE_KEY_DOCS),
     "",
-    "Unknown top-level keys are warnings (printed before any server starts, then ignored), with the key probably meant (`mcpServer is not a known setting and is ignored (did you mean \"mcpServers\"?)`). Every other problem is an error naming its key path in one dotted style (`mcpServers.github.command must be a string`, `tools.tool_search.defer[2] must be …`), and the CLI exits with code 2 listing all of them. Invalid JSON is reported with its line and column; a key repeated in one object is an error (JSON would silently keep the last); a leading UTF-8 byte-order mark is fine. Secret values (env, headers, URL credentials) never appear in messages.",
+    'Unknown top-level keys are warnings (printed before any server starts, then ignored), with the key probably meant (`mcpServer is not a known setting and is ignored (did you mean "mcpServers"?)`). Every other problem is an error naming its key path in one dotted style (`mcpServers.github.command must be a string`, `tools.tool_search.defer[2] must be …`), and the CLI exits with code 2 listing all of them. Invalid JSON is reported with its line and column; a key repeated in one object is an error (JSON would silently keep the last); a leading UTF-8 byte-order mark is fine. Secret values (env, headers, URL credentials) never appear in messages.',
     "",
     "The default `core_tools`:",
     code(DEFAULT_CORE_TOOLS) + ".",
     "",
     "### `mcpServers.<name>`",
     "",
-    "Each entry is either a **stdio** server (`command`) or a **Streamable HTTP** server (`url`), never both. The whole `{ \"mcpServers\": { … } }` document or just the inner map may be given to `parseMcpServers`.",
+    'Each entry is either a **stdio** server (`command`) or a **Streamable HTTP** server (`url`), never both. The whole `{ "mcpServers": { … } }` document or just the inner map may be given to `parseMcpServers`.',
     "",
     ...keyTable(MCP_SERVER_KEYS),
     "",

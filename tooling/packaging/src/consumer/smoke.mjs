@@ -35,7 +35,10 @@ report.bm25 = index.search("github issue").map((hit) => hit.id);
 // @hermes/catalog
 const toolsets = [
   { tools: [{ name: "read_file", description: "Read a file.", inputSchema: { type: "object" } }] },
-  { source: { kind: "mcp", name: "github" }, tools: [{ name: "create_issue", description: "Create an issue.", inputSchema: { type: "object" } }] },
+  {
+    source: { kind: "mcp", name: "github" },
+    tools: [{ name: "create_issue", description: "Create an issue.", inputSchema: { type: "object" } }],
+  },
 ];
 const plan = planTiers(toolsets);
 report.catalog = { tier: plan.tier, deferred: plan.deferred.map((entry) => entry.name) };

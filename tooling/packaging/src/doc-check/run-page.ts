@@ -38,7 +38,7 @@ function instrument(module: PageModule): string {
   });
   return [
     "const __printed = [];",
-    "const __record = (at, expected, ...values) => { __printed.push({ at, expected, actual: values.map((value) => JSON.stringify(value)).join(\" \") }); };",
+    'const __record = (at, expected, ...values) => { __printed.push({ at, expected, actual: values.map((value) => JSON.stringify(value)).join(" ") }); };',
     ...lines,
     `console.log(${JSON.stringify(MARKER)} + JSON.stringify(__printed));`,
   ].join("\n");

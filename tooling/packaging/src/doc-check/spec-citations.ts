@@ -47,7 +47,8 @@ function stringAt(text: string): string | undefined {
   for (;;) {
     const piece = STRING_PIECE.exec(rest);
     if (piece === null) return undefined;
-    value += piece[1] !== undefined ? (JSON.parse(piece[1]) as string) : (piece[2] ?? piece[3] ?? "").replace(/\\(.)/g, "$1");
+    value +=
+      piece[1] !== undefined ? (JSON.parse(piece[1]) as string) : (piece[2] ?? piece[3] ?? "").replace(/\\(.)/g, "$1");
     rest = rest.slice(piece[0].length);
     if (rest.startsWith(";")) return value;
     if (!rest.startsWith("+")) return undefined;
@@ -109,7 +110,10 @@ export function definitions(name: string, sources: ReadonlyMap<string, string>):
       }
       const body = rest.slice(0, rest.indexOf("}"));
       const entry = new RegExp(`(?:^|[{,\\s])${key}:\\s*`).exec(body);
-      found.push({ file, value: entry === null ? undefined : literalAt(body.slice(entry.index + entry[0].length) + "\n") });
+      found.push({
+        file,
+        value: entry === null ? undefined : literalAt(body.slice(entry.index + entry[0].length) + "\n"),
+      });
     }
   }
   return found;
@@ -121,14 +125,20 @@ export function definitions(name: string, sources: ReadonlyMap<string, string>):
  * When the page's own package (`home`, a path prefix such as `packages/bridge/`) defines the
  * name, only its definitions count: another package may use the same name for its own constant.
  */
-export function citationProblem(citation: Citation, sources: ReadonlyMap<string, string>, home = ""): string | undefined {
+export function citationProblem(
+  citation: Citation,
+  sources: ReadonlyMap<string, string>,
+  home = "",
+): string | undefined {
   const all = definitions(citation.name, sources);
   const own = all.filter((definition) => home !== "" && definition.file.startsWith(home));
   const found = own.length > 0 ? own : all;
   if (found.length === 0) return `${citation.name}: no \`const ${citation.name}\` in packages/*/src`;
   const wrong = found.filter((definition) => definition.value !== citation.value);
   if (wrong.length === 0) return undefined;
-  const shown = wrong.map((definition) => `${definition.file} has ${JSON.stringify(definition.value ?? "(not a literal)")}`);
+  const shown = wrong.map(
+    (definition) => `${definition.file} has ${JSON.stringify(definition.value ?? "(not a literal)")}`,
+  );
   return `${citation.name}: the page says ${JSON.stringify(citation.value)}, ${shown.join("; ")}`;
 }
 
@@ -136,7 +146,8 @@ function walk(root: string, dir: string, into: Map<string, string>): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(root, path, into);
-    else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")) into.set(relative(root, path).split("\\").join("/"), readFileSync(path, "utf8"));
+    else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+      into.set(relative(root, path).split("\\").join("/"), readFileSync(path, "utf8"));
   }
 }
 

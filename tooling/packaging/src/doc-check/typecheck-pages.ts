@@ -7,12 +7,16 @@ import { pageModule } from "./page-module.js";
 /** The compiler options of this package's tsconfig.json (which extends the repository's base). */
 function compilerOptions(): ts.CompilerOptions {
   const configPath = join(PACKAGING_DIR, "tsconfig.json");
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+      },
     },
-  });
+  );
   if (parsed === undefined) throw new Error(`cannot read ${configPath}`);
   return { ...parsed.options, noEmit: true };
 }
@@ -41,7 +45,9 @@ export function typecheckMarkdown(pages: readonly MarkdownPage[]): string[] {
   host.readFile = (file) => byFile.get(file)?.text ?? readFile(file);
   host.getSourceFile = (file, language, ...rest) => {
     const module = byFile.get(file);
-    return module === undefined ? getSourceFile(file, language, ...rest) : ts.createSourceFile(file, module.text, language, true);
+    return module === undefined
+      ? getSourceFile(file, language, ...rest)
+      : ts.createSourceFile(file, module.text, language, true);
   };
   const program = ts.createProgram({ rootNames: [...byFile.keys()], options, host });
   const problems: string[] = [];

@@ -14,7 +14,9 @@ const TIERS = [
 
 /** The first few names of each source, then how many more. */
 function namesOf(names: readonly string[], shown: number): string {
-  return names.length <= shown ? names.join(", ") : `${names.slice(0, shown).join(", ")}, +${names.length - shown} more`;
+  return names.length <= shown
+    ? names.join(", ")
+    : `${names.slice(0, shown).join(", ")}, +${names.length - shown} more`;
 }
 
 /**
@@ -29,17 +31,25 @@ export async function demo(runtime: CliRuntime, args: CliArgs, io: CliIo): Promi
   const bySource = new Map<string, string[]>();
   for (const entry of plan.deferred) bySource.set(entry.label, [...(bySource.get(entry.label) ?? []), entry.name]);
   const lines = [
-    args.positionals.length === 0 ? "" : `Your ${args.positionals.length === 1 ? "query" : "queries"}: ${args.positionals.map((query) => JSON.stringify(query)).join(", ")} (searched first, below)\n`,
+    args.positionals.length === 0
+      ? ""
+      : `Your ${args.positionals.length === 1 ? "query" : "queries"}: ${args.positionals.map((query) => JSON.stringify(query)).join(", ")} (searched first, below)\n`,
     `Catalog: ${runtime.kind === "demo" ? "the embedded demo — real MCP tool definitions" : (args.config ?? "")}`,
     TIERS,
     `This catalog: tier ${report.tier}. The model always sees ${report.visible.length} core tools + ${report.bridge ? 3 : 0} bridge tools; ` +
       `${count(report.deferredCount)} tools (${count(report.deferredTokens)} tokens of schemas) are deferred, named in a ${report.listingForm} listing of ${count(report.listingTokens)} of ${count(report.budget)} tokens:`,
-    columns([...bySource].sort(([a], [b]) => a.localeCompare(b)).map(([label, names]) => [`  ${label}`, String(names.length), namesOf(names, 4)])),
+    columns(
+      [...bySource]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([label, names]) => [`  ${label}`, String(names.length), namesOf(names, 4)]),
+    ),
     "",
     "Searches, as tool_search answers them (with --explain):",
   ];
   io.out(`${lines.filter((line, i) => i > 0 || line !== "").join("\n")}\n`);
   const code = await search(runtime, { ...args, positionals: queries, explain: true, limit: args.limit ?? 2 }, io);
-  io.out("More: hermes-tool-search inspect (the whole listing) · search \"<query>\" --explain · describe <name> · serve\n");
+  io.out(
+    'More: hermes-tool-search inspect (the whole listing) · search "<query>" --explain · describe <name> · serve\n',
+  );
   return code;
 }

@@ -10,7 +10,8 @@ interface DescribeResult {
   readonly [key: string]: unknown;
 }
 
-const asDescribeResult = (value: unknown): DescribeResult => (typeof value === "object" && value !== null ? (value as DescribeResult) : {});
+const asDescribeResult = (value: unknown): DescribeResult =>
+  typeof value === "object" && value !== null ? (value as DescribeResult) : {};
 
 /**
  * `describe`: runs tool_describe, printing the JSON the model would read; a person also gets
@@ -19,7 +20,12 @@ const asDescribeResult = (value: unknown): DescribeResult => (typeof value === "
  */
 export async function describe(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
   if (args.positionals.length === 0) {
-    reportProblem(io, args.json, "USAGE", "describe needs at least one tool name, e.g. hermes-tool-search describe create_issue");
+    reportProblem(
+      io,
+      args.json,
+      "USAGE",
+      "describe needs at least one tool name, e.g. hermes-tool-search describe create_issue",
+    );
     return EXIT.usage;
   }
   const assembly = runtime.search.assemble(runtime.toolsets());
@@ -28,7 +34,10 @@ export async function describe(runtime: CliRuntime, args: CliArgs, io: CliIo): P
   const outcome =
     deferredNames.length === 0
       ? { result: { tools: {} }, isError: false }
-      : await runtime.search.handle({ id: "cli-describe", name: "tool_describe", arguments: { names: deferredNames } }, { assembly });
+      : await runtime.search.handle(
+          { id: "cli-describe", name: "tool_describe", arguments: { names: deferredNames } },
+          { assembly },
+        );
   const described = asDescribeResult(outcome.result);
   const shown = args.positionals.filter((name) => visible.has(name));
   const visibleTools = Object.fromEntries(
@@ -39,6 +48,7 @@ export async function describe(runtime: CliRuntime, args: CliArgs, io: CliIo): P
   );
   const result = shown.length === 0 ? described : { ...described, tools: { ...visibleTools, ...described.tools } };
   io.out(`${JSON.stringify(result, null, args.json ? undefined : 2)}\n`);
-  const failed = outcome.isError || (described.not_found?.length ?? 0) > 0 || Object.keys(described.errors ?? {}).length > 0;
+  const failed =
+    outcome.isError || (described.not_found?.length ?? 0) > 0 || Object.keys(described.errors ?? {}).length > 0;
   return failed ? EXIT.failed : EXIT.ok;
 }

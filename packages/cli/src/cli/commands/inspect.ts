@@ -2,7 +2,11 @@ import { columns, count, EXIT, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
 
-const TIER_TEXT = ["0 — nothing deferred, no bridge", "1 — bridge with a listing that names tools", "2 — bridge with group summaries or no listing"];
+const TIER_TEXT = [
+  "0 — nothing deferred, no bridge",
+  "1 — bridge with a listing that names tools",
+  "2 — bridge with group summaries or no listing",
+];
 
 /** `inspect`: what the model is sent, and why. */
 export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
@@ -10,7 +14,9 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
   const { report, plan } = assembly;
   const servers = runtime.hub?.servers() ?? [];
   if (args.json) {
-    io.out(`${JSON.stringify({ ...report, ...(runtime.hub === undefined ? {} : { servers }), listing: plan.listing.text })}\n`);
+    io.out(
+      `${JSON.stringify({ ...report, ...(runtime.hub === undefined ? {} : { servers }), listing: plan.listing.text })}\n`,
+    );
     return EXIT.ok;
   }
   const lines = [
@@ -20,16 +26,36 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
     `Visible: ${report.visible.length} tools (${report.visible.join(", ")})`,
     `Deferred: ${count(report.deferredCount)} tools, ${count(report.deferredTokens)} tokens of schemas kept out of every request`,
     "",
-    columns([["source", "tools", "deferred", "tokens"], ...report.sources.map((s) => [s.label, count(s.tools), count(s.deferred), count(s.deferredTokens)])]),
+    columns([
+      ["source", "tools", "deferred", "tokens"],
+      ...report.sources.map((s) => [s.label, count(s.tools), count(s.deferred), count(s.deferredTokens)]),
+    ]),
   ];
   if (servers.length > 0) {
     const state = (server: (typeof servers)[number]): string =>
       `${server.state}${server.state === "ready" ? ` (${server.toolCount} tools)` : ""}${server.restarts > 0 ? `, ${server.restarts} restart${server.restarts === 1 ? "" : "s"}` : ""}`;
-    lines.push("", columns([["server", "state", "why"], ...servers.map((server) => [server.name, state(server), server.reason ?? ""])]));
-  } else if (report.unavailable.length > 0) lines.push("", ...report.unavailable.map((u) => `Unavailable: ${u.label} — ${u.reason}`));
-  if (report.dropped.length > 0) lines.push("", `Dropped: ${report.dropped.length} definition(s)`, ...report.dropped.map((d) => `  ${d.message}`));
-  if (report.overflow.length > 0) lines.push("", `Warning: ${report.overflow.length} always-load tool(s) deferred over the visible budget`, ...report.overflow.slice(0, 20).map((w) => `  ${w.message}`));
-  lines.push("", "── listing embedded in the tool_search description ──", plan.listing.text === "" ? "(none)" : plan.listing.text);
+    lines.push(
+      "",
+      columns([
+        ["server", "state", "why"],
+        ...servers.map((server) => [server.name, state(server), server.reason ?? ""]),
+      ]),
+    );
+  } else if (report.unavailable.length > 0)
+    lines.push("", ...report.unavailable.map((u) => `Unavailable: ${u.label} — ${u.reason}`));
+  if (report.dropped.length > 0)
+    lines.push("", `Dropped: ${report.dropped.length} definition(s)`, ...report.dropped.map((d) => `  ${d.message}`));
+  if (report.overflow.length > 0)
+    lines.push(
+      "",
+      `Warning: ${report.overflow.length} always-load tool(s) deferred over the visible budget`,
+      ...report.overflow.slice(0, 20).map((w) => `  ${w.message}`),
+    );
+  lines.push(
+    "",
+    "── listing embedded in the tool_search description ──",
+    plan.listing.text === "" ? "(none)" : plan.listing.text,
+  );
   io.out(`${lines.join("\n")}\n`);
   return EXIT.ok;
 }

@@ -23,13 +23,21 @@ function indexOf(plan: TierPlan): Bm25Index {
 
 /** The query's words as the user typed them whose terms the explanation found in the tool (not stems). */
 function wordsMatched(query: string, explanation: Explanation): string[] {
-  const found = new Set(explanation.terms.filter((term) => Object.values(term.frequencies).some((tf) => tf > 0)).map((term) => term.token));
+  const found = new Set(
+    explanation.terms.filter((term) => Object.values(term.frequencies).some((tf) => tf > 0)).map((term) => term.token),
+  );
   const words = query.split(/\s+/).map((word) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, ""));
   return [...new Set(words.filter((word) => word !== "" && tokenize(word).some((token) => found.has(token))))];
 }
 
 /** Why `name` matched `query`, in the ranker's terms, with the query's words as typed. */
-export function explainMatch(plan: TierPlan, admission: SearchAdmission, query: string, name: string, match: "exact" | "named" | "ranked" | undefined): string {
+export function explainMatch(
+  plan: TierPlan,
+  admission: SearchAdmission,
+  query: string,
+  name: string,
+  match: "exact" | "named" | "ranked" | undefined,
+): string {
   if (match === "exact") return "the query is its exact name";
   if (match === "named") return "its name is written in the query";
   const index = indexOf(plan);
@@ -47,7 +55,8 @@ export function explainMatch(plan: TierPlan, admission: SearchAdmission, query: 
 export function explainEmpty(plan: TierPlan, admission: SearchAdmission, query: string): string {
   const index = indexOf(plan);
   const [closest] = index.search(query, { admission: "none", limit: 1 });
-  if (closest === undefined) return `no tool shares a word with the query (${plan.deferred.length} deferred tools searched)`;
+  if (closest === undefined)
+    return `no tool shares a word with the query (${plan.deferred.length} deferred tools searched)`;
   const explanation = index.explain(query, closest.id, { admission });
   const words = wordsMatched(query, explanation);
   return `closest tool: ${explanation.summary}${words.length === 0 ? "" : ` Shared words: ${words.join(", ")}.`}`;

@@ -8,11 +8,20 @@ import { explainEmpty, explainMatch } from "./search-explain.js";
 /** `search`: runs tool_search with the given queries, as the model would. */
 export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
   if (args.positionals.length === 0) {
-    reportProblem(io, args.json, "USAGE", "search needs at least one query, e.g. hermes-tool-search search \"create github issue\"");
+    reportProblem(
+      io,
+      args.json,
+      "USAGE",
+      'search needs at least one query, e.g. hermes-tool-search search "create github issue"',
+    );
     return EXIT.usage;
   }
   const assembly = runtime.search.assemble(runtime.toolsets());
-  const call = { id: "cli-search", name: "tool_search", arguments: { queries: args.positionals, ...(args.limit === undefined ? {} : { limit: args.limit }) } };
+  const call = {
+    id: "cli-search",
+    name: "tool_search",
+    arguments: { queries: args.positionals, ...(args.limit === undefined ? {} : { limit: args.limit }) },
+  };
   const outcome = await runtime.search.handle(call, { assembly });
   if (args.json) {
     io.out(`${JSON.stringify(outcome.result)}\n`);
@@ -38,11 +47,15 @@ export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Pro
       const hit = result.tools[name];
       const required = hit === undefined || hit.required.length === 0 ? "" : ` (requires ${hit.required.join(", ")})`;
       lines.push(`  ${name} — ${hit?.source_name ?? ""}${required}`);
-      if (args.explain) lines.push(`      why: ${explainMatch(plan, admission, group.query, name, explained.find((m) => m.name === name)?.match)}`);
+      if (args.explain)
+        lines.push(
+          `      why: ${explainMatch(plan, admission, group.query, name, explained.find((m) => m.name === name)?.match)}`,
+        );
     }
     lines.push("");
   }
-  if (result.connectors !== undefined) lines.push(`connectors: ${result.connectors.reason} — ${result.connectors.hint}`);
+  if (result.connectors !== undefined)
+    lines.push(`connectors: ${result.connectors.reason} — ${result.connectors.hint}`);
   io.out(`${lines.join("\n")}\n`);
   return EXIT.ok;
 }

@@ -35,7 +35,11 @@ describe("serve in front of a slow and a crashing server (built dist, real child
       JSON.stringify({
         mcpServers: {
           slow: { command: process.execPath, args: [fixture, "--wait-for", gate] },
-          memory: { command: process.execPath, args: ["-e", "process.stderr.write('Knowledge Graph MCP Server running on stdio\\n'); process.exit(3)"], max_restarts: 1 },
+          memory: {
+            command: process.execPath,
+            args: ["-e", "process.stderr.write('Knowledge Graph MCP Server running on stdio\\n'); process.exit(3)"],
+            max_restarts: 1,
+          },
         },
         tools: { tool_search: { threshold_pct: 0 } },
       }),
@@ -45,7 +49,13 @@ describe("serve in front of a slow and a crashing server (built dist, real child
       changes += 1;
       changed();
     });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, "serve", "--wait", "0", "--config", config], stderr: "pipe" }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [CLI, "serve", "--wait", "0", "--config", config],
+        stderr: "pipe",
+      }),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -64,21 +74,30 @@ describe("serve in front of a slow and a crashing server (built dist, real child
     const before = changes;
     writeFileSync(gate, "");
     for (;;) {
-      const found = JSON.parse(textOf(await client.callTool({ name: "tool_search", arguments: { queries: ["notes create"] } }))) as { results: { matches: string[] }[] };
+      const found = JSON.parse(
+        textOf(await client.callTool({ name: "tool_search", arguments: { queries: ["notes create"] } })),
+      ) as { results: { matches: string[] }[] };
       if (found.results[0]?.matches.includes("mcp__slow__notes_create") === true) break;
       await nextChange();
     }
     expect(changes).toBeGreaterThan(before);
-    const created = (await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__slow__notes_create", arguments: { title: "hello" } }] } })) as CallToolResult;
+    const created = (await client.callTool({
+      name: "tool_call",
+      arguments: { calls: [{ name: "mcp__slow__notes_create", arguments: { title: "hello" } }] },
+    })) as CallToolResult;
     expect(created.isError).not.toBe(true);
   });
 
   it("says the crashing server is unavailable and why, after its restart", async () => {
     for (;;) {
-      const found = JSON.parse(textOf(await client.callTool({ name: "tool_search", arguments: { queries: ["graph"] } }))) as { unavailable_sources?: { name: string; reason: string }[] };
+      const found = JSON.parse(
+        textOf(await client.callTool({ name: "tool_search", arguments: { queries: ["graph"] } })),
+      ) as { unavailable_sources?: { name: string; reason: string }[] };
       const memory = found.unavailable_sources?.find((source) => source.name === "memory");
       if (memory?.reason.includes("gave up") === true) {
-        expect(memory.reason).toBe("the server process exited during startup: Knowledge Graph MCP Server running on stdio (gave up after 1 restart)");
+        expect(memory.reason).toBe(
+          "the server process exited during startup: Knowledge Graph MCP Server running on stdio (gave up after 1 restart)",
+        );
         break;
       }
       await nextChange();

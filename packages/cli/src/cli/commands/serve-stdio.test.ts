@@ -21,15 +21,28 @@ describe("hermes-tool-search serve (stdio, built dist)", () => {
     if (!existsSync(CLI)) throw new Error(`build the package first (pnpm build): ${CLI} is missing`);
     const { fixture } = ensureBuiltCli();
     const config = join(mkdtempSync(join(tmpdir(), "hermes-serve-")), "servers.json");
-    writeFileSync(config, JSON.stringify({ mcpServers: { notes: { command: process.execPath, args: [fixture], env: { SECRET_SENTINEL: "sk-live-NEVER-SHOWN" } } }, core_tools: ["echo"] }));
-    transport = new StdioClientTransport({ command: process.execPath, args: [CLI, "serve", "--config", config], stderr: "pipe" });
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          notes: { command: process.execPath, args: [fixture], env: { SECRET_SENTINEL: "sk-live-NEVER-SHOWN" } },
+        },
+        core_tools: ["echo"],
+      }),
+    );
+    transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, "serve", "--config", config],
+      stderr: "pipe",
+    });
     client = new Client({ name: "e2e", version: "1.0.0" });
     let changed: () => void = () => undefined;
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => changed());
     await client.connect(transport); // answered at once: the downstream server may still be starting
     // The front server says when its list changes: wait for the downstream tools that way.
     // (Its tools are deferred, so the tool_search listing names them once the server is up.)
-    while (!((await client.listTools()).tools[0]?.description ?? "").includes("mcp__notes__echo")) await new Promise<void>((resolve) => (changed = resolve));
+    while (!((await client.listTools()).tools[0]?.description ?? "").includes("mcp__notes__echo"))
+      await new Promise<void>((resolve) => (changed = resolve));
   }, 120_000);
 
   afterAll(async () => {
@@ -46,23 +59,41 @@ describe("hermes-tool-search serve (stdio, built dist)", () => {
 
   it("answers a full search → describe → call round trip through the downstream server", async () => {
     const found = json(await client.callTool({ name: "tool_search", arguments: { queries: ["notes create"] } }));
-    expect(found).toMatchObject({ results: [{ query: "notes create", matches: expect.arrayContaining(["mcp__notes__notes_create"]) as string[] }] });
-    const described = json(await client.callTool({ name: "tool_describe", arguments: { names: ["mcp__notes__notes_create"] } }));
+    expect(found).toMatchObject({
+      results: [{ query: "notes create", matches: expect.arrayContaining(["mcp__notes__notes_create"]) as string[] }],
+    });
+    const described = json(
+      await client.callTool({ name: "tool_describe", arguments: { names: ["mcp__notes__notes_create"] } }),
+    );
     expect(described).toMatchObject({ tools: { mcp__notes__notes_create: { parameters: { required: ["title"] } } } });
-    const created = (await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: { title: "From the client" } }] } })) as CallToolResult;
+    const created = (await client.callTool({
+      name: "tool_call",
+      arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: { title: "From the client" } }] },
+    })) as CallToolResult;
     expect(created.isError).not.toBe(true);
-    const listed = (await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__notes__notes_list", arguments: {} }] } })) as CallToolResult;
-    expect(JSON.parse((listed.content[0] as { text: string }).text)).toEqual([{ id: 1, title: "From the client", body: "" }]);
+    const listed = (await client.callTool({
+      name: "tool_call",
+      arguments: { calls: [{ name: "mcp__notes__notes_list", arguments: {} }] },
+    })) as CallToolResult;
+    expect(JSON.parse((listed.content[0] as { text: string }).text)).toEqual([
+      { id: 1, title: "From the client", body: "" },
+    ]);
     const direct = (await client.callTool({ name: "mcp__notes__echo", arguments: { text: "hi" } })) as CallToolResult;
     expect(JSON.stringify(direct.content)).toContain("hi");
   });
 
   it("answers bad model input with a structured error and leaks no secret", async () => {
-    const bad = (await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: {} }] } })) as CallToolResult;
+    const bad = (await client.callTool({
+      name: "tool_call",
+      arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: {} }] },
+    })) as CallToolResult;
     expect(bad.isError).toBe(true);
     const text = (bad.content[0] as { text: string }).text;
     expect(JSON.parse(text)).toMatchObject({ constraint: "required", path: "arguments.title" });
-    const secret = (await client.callTool({ name: "tool_call", arguments: { calls: [{ name: "nope", arguments: {} }] } })) as CallToolResult;
+    const secret = (await client.callTool({
+      name: "tool_call",
+      arguments: { calls: [{ name: "nope", arguments: {} }] },
+    })) as CallToolResult;
     expect(JSON.stringify(secret)).not.toContain("NEVER-SHOWN");
   });
 });
