@@ -156,12 +156,10 @@ describe("the MCP server mode answers any tools/call", () => {
 
   it("deep nesting and multi-megabyte names and arguments", async () => {
     const heavy = fc.oneof(
-      fc
-        .oneof(deepValue, hugeString)
-        .map((value) => ({
-          name: "tool_call",
-          arguments: { calls: [{ name: "create_issue", arguments: { owner: value, repo: "r", title: "t" } }] },
-        })),
+      fc.oneof(deepValue, hugeString).map((value) => ({
+        name: "tool_call",
+        arguments: { calls: [{ name: "create_issue", arguments: { owner: value, repo: "r", title: "t" } }] },
+      })),
       fc
         .oneof(deepValue, hugeString)
         .map((value) => ({ name: "create_issue", arguments: { owner: "o", repo: "r", title: value } })),
