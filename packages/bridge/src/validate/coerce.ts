@@ -1,4 +1,4 @@
-import { decodeFragmentSegment } from "@hermes/catalog/internal";
+import { resolvePointer } from "../schema/budget.js";
 import { isObjectLike, parseJson, type JsonObjectLike } from "../json-values.js";
 
 /** Deepest value nesting (and `$ref` chain) coercion follows; deeper values are left alone. */
@@ -19,17 +19,7 @@ function deref(node: JsonObjectLike, root: JsonObjectLike, depth: number): JsonO
   for (let hops = depth; hops < MAX_DEPTH; hops += 1) {
     const reference = current["$ref"];
     if (typeof reference !== "string" || !Object.hasOwn(current, "$ref")) return current;
-    if (reference !== "#" && !reference.startsWith("#/")) return undefined;
-    let target: unknown = root;
-    for (const raw of reference === "#" ? [] : reference.slice(2).split("/")) {
-      const key = decodeFragmentSegment(raw);
-      target =
-        isObjectLike(target) && Object.hasOwn(target, key)
-          ? target[key]
-          : Array.isArray(target)
-            ? target[Number(key)]
-            : undefined;
-    }
+    const target = resolvePointer(root, reference);
     if (!isObjectLike(target)) return undefined;
     current = target;
   }
