@@ -1,22 +1,18 @@
-import { planAdmission, type AdmissionPlan, type QueryTerm } from "./admission.js";
 import { checkDocument, tokenizeDocument, type Bm25Document } from "./document.js";
 import { Bm25Error, describeValue } from "./errors.js";
 import { buildExplanation, type Explanation } from "./explain.js";
 import { FieldNorms } from "./field-norms.js";
-import { IndexState, normalizeKey } from "./index-state.js";
-import { naturalRulesOn, planNatural, type NaturalPlan } from "./natural-admission.js";
+import { IndexState } from "./index-state.js";
 import { resolveOptions, type Bm25Options, type ResolvedOptions } from "./options.js";
-import { queryTerms } from "./query-terms.js";
 import { scoreDocument } from "./score-document.js";
+import { serializeDocuments } from "./serialize-documents.js";
 import { Scorer, type RankedSlot } from "./scorer.js";
-import { scoringPlan, type ScoredTerm } from "./scoring-plan.js";
 import { resolveSearchOptions, type SearchOptions } from "./search-options.js";
 import { checkSerializedIndex, type SerializedIndex, type SerializedTokenizer } from "./serialized-index.js";
-import { readQueryShape } from "./query-shape.js";
-import { someDocumentHasAll } from "./literal-cover.js";
+import { prepareQuery, type PreparedQuery, type QueryContext } from "./prepare-query.js";
 import { porterStemmer, type Stemmer } from "./stemmer.js";
 import { createTokenizer, type Tokenizer } from "./tokenizer.js";
-import { expansionTerms, resolveVocabulary, type ResolvedVocabulary, type Vocabulary } from "./vocabulary.js";
+import { resolveVocabulary, type Vocabulary } from "./vocabulary.js";
 
 /** One search result. */
 export interface SearchHit {
@@ -28,17 +24,6 @@ export interface SearchHit {
 }
 
 const NO_SLOTS: ReadonlySet<number> = new Set();
-
-interface PreparedQuery {
-  readonly tokens: string[];
-  /** The query's distinct terms, then their vocabulary expansions (`group` says which word each stands for). */
-  readonly terms: QueryTerm[];
-  readonly plan: AdmissionPlan;
-  /** The natural rules' decisions, or `null` when neither is on. */
-  readonly natural: NaturalPlan | null;
-  readonly scored: ScoredTerm[];
-  readonly exactSlots: number[];
-}
 
 function tokenizerSettings(options: Bm25Options): SerializedTokenizer {
   const stemmer = options.tokenizer?.stemmer;
@@ -67,8 +52,8 @@ export class Bm25Index {
   readonly #norms: FieldNorms;
   readonly #scorer = new Scorer();
   readonly #vocabulary: Vocabulary | undefined;
-  readonly #stopWords: ReadonlySet<string>;
-  readonly #resolvedVocabulary: ResolvedVocabulary | null;
+  /** The parts a query is read against (prepare-query.ts). */
+  readonly #context: QueryContext;
 
   /** @throws {@link Bm25Error} `INVALID_OPTIONS` naming the bad option and value. */
   constructor(options: Bm25Options = {}) {
@@ -77,9 +62,15 @@ export class Bm25Index {
     this.#tokenizerSettings = tokenizerSettings(options);
     this.#state = new IndexState(this.#options.fieldNames.length);
     this.#norms = new FieldNorms(this.#options.weights, this.#options.b);
-    this.#resolvedVocabulary = resolveVocabulary(options.vocabulary, this.#tokenize);
     this.#vocabulary = options.vocabulary ?? undefined;
-    this.#stopWords = new Set(this.#tokenizerSettings.stopWords);
+    this.#context = {
+      state: this.#state,
+      norms: this.#norms,
+      options: this.#options,
+      tokenize: this.#tokenize,
+      stopWords: new Set(this.#tokenizerSettings.stopWords),
+      vocabulary: resolveVocabulary(options.vocabulary, this.#tokenize),
+    };
   }
 
   /** Number of documents in the index. */
@@ -155,7 +146,7 @@ export class Bm25Index {
    */
   search(query: string, options: SearchOptions = {}): SearchHit[] {
     const resolved = resolveSearchOptions(options, this.#options.admission);
-    const prepared = this.#prepare(query, resolved.admission, resolved.exact);
+    const prepared = prepareQuery(this.#context, query, resolved.admission, resolved.exact);
     const state = this.#state;
     const norms = this.#norms.for(state);
     const hits: SearchHit[] = [];
@@ -180,7 +171,7 @@ export class Bm25Index {
   explain(query: string, id: string, options: SearchOptions = {}): Explanation {
     const resolved = resolveSearchOptions(options, this.#options.admission);
     const slot = this.#slotOf(id);
-    const prepared = this.#prepare(query, resolved.admission, resolved.exact);
+    const prepared = prepareQuery(this.#context, query, resolved.admission, resolved.exact);
     const scored = scoreDocument(this.#state, this.#norms.for(this.#state), prepared.terms, prepared.scored, slot);
     const natural = prepared.natural;
     return buildExplanation({
@@ -202,30 +193,7 @@ export class Bm25Index {
 
   /** The index as JSON-ready data; {@link Bm25Index.fromJSON} restores it. */
   toJSON(): SerializedIndex {
-    const state = this.#state;
-    const F = state.fieldCount;
-    const termIndex = new Map<number, number>();
-    const terms: string[] = [];
-    const slots = this.#liveSlotsInOrder();
-    const documents = slots.map((slot) => {
-      const docTerms: number[] = [];
-      const tfs: number[] = [];
-      for (const termId of state.termsOf(slot)) {
-        let index = termIndex.get(termId);
-        if (index === undefined) {
-          index = terms.length;
-          termIndex.set(termId, index);
-          terms.push(state.terms[termId] ?? "");
-        }
-        docTerms.push(index);
-        const list = state.postings[termId];
-        const at = list?.find(slot) ?? -1;
-        for (let f = 0; f < F; f += 1) tfs.push(list?.frequency(at, f) ?? 0);
-      }
-      const key = state.keys[slot];
-      const lengths = Array.from(state.lengths.subarray(slot * F, (slot + 1) * F));
-      return { id: state.ids[slot] ?? "", ...(key === undefined ? {} : { key }), lengths, terms: docTerms, tfs };
-    });
+    const { terms, documents } = serializeDocuments(this.#state, this.#liveSlotsInOrder());
     const fields: Record<string, number> = {};
     this.#options.fieldNames.forEach((name, f) => (fields[name] = this.#options.weights[f] ?? 1));
     return {
@@ -308,68 +276,5 @@ export class Bm25Index {
     const rarest = prepared.scored.find((scored) => scored.index === prepared.plan.rarest);
     const skip = prepared.exactSlots.length === 0 ? NO_SLOTS : new Set(prepared.exactSlots);
     return this.#scorer.rank(this.#state, prepared.plan, prepared.scored, rarest, skip, limit);
-  }
-
-  #prepare(query: string, admission: ResolvedOptions["admission"], exact: boolean): PreparedQuery {
-    if (typeof query !== "string")
-      throw new Bm25Error("INVALID_QUERY", `query must be a string, got ${describeValue(query)}`);
-    const tokens = this.#tokenize(query);
-    const state = this.#state;
-    const words = queryTerms(state, tokens);
-    const vocabulary = this.#resolvedVocabulary;
-    // The seed rules (rarest-token gate) are defined on the query's own words: no expansion under them.
-    const expansions = vocabulary === null || admission.rarestToken ? [] : expansionTerms(state, words, vocabulary);
-    const terms = [...words, ...expansions];
-    // The query's shape is read only when a natural rule will use it.
-    const natural = naturalRulesOn(admission)
-      ? planNatural(
-          words,
-          expansions,
-          vocabulary,
-          readQueryShape(query, this.#stopWords, this.#tokenize),
-          state.liveCount,
-          this.#options.k1,
-          admission,
-          (all) => someDocumentHasAll(state, all),
-        )
-      : null;
-    const seeded = planAdmission(words, admission);
-    const plan =
-      natural === null
-        ? seeded
-        : {
-            ...seeded,
-            required: Math.max(seeded.required, natural.required),
-            admitsNothing: seeded.admitsNothing || natural.gated,
-            literalOnly: natural.literalCover,
-          };
-    const scored = scoringPlan(
-      state,
-      this.#norms.for(state),
-      this.#options.k1,
-      this.#options.delta,
-      terms,
-      plan.literalOnly,
-    );
-    const exactSlots = exact ? this.#exactOrder(state.keyToSlots.get(normalizeKey(query)), terms, scored) : [];
-    return { tokens, terms, plan, natural, scored, exactSlots };
-  }
-
-  /** Exact-key slots by score descending, then id: never by insertion order (docs/ranker-design.md, Admission). */
-  #exactOrder(
-    slots: Iterable<number> | undefined,
-    terms: readonly QueryTerm[],
-    scored: readonly ScoredTerm[],
-  ): number[] {
-    if (slots === undefined) return [];
-    const state = this.#state;
-    const norms = this.#norms.for(state);
-    const list = [...slots].map((slot) => ({
-      slot,
-      score: scoreDocument(state, norms, terms, scored, slot).score,
-      id: state.ids[slot] ?? "",
-    }));
-    list.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return list.map(({ slot }) => slot);
   }
 }
