@@ -66,6 +66,14 @@ describe("Bm25Index scoring", () => {
     for (const hit of index.search("apple cherry")) expect(hit.score).toBeCloseTo(expected.get(hit.id) ?? NaN, 12);
   });
 
+  it("tells news from new: a news tool is not matched by every tool that creates something new", () => {
+    // The create_issue description says "a new issue"; Porter alone stems "news" to "new".
+    const index = toolIndex();
+    index.add({ id: "news_headlines", fields: { name: "NewsHeadlines", description: "Top headlines by topic." } });
+    expect(index.search("latest news", { exact: false }).map((hit) => hit.id)).toEqual(["news_headlines"]);
+    expect(index.search("new", { exact: false }).map((hit) => hit.id)).not.toContain("news_headlines");
+  });
+
   it("counts a repeated query term twice", () => {
     const index = toolIndex();
     const once = index.search("slack", { exact: false })[0]?.score ?? 0;

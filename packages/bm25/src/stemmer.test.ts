@@ -7,6 +7,16 @@ describe("porterStemmer", () => {
     expect(porterStemmer("issues")).toBe("issu");
   });
 
+  it("keeps Porter2's exceptional forms apart from the words Porter conflates them with", () => {
+    expect(porterStemmer("news")).toBe("news");
+    expect(porterStemmer("new")).toBe("new");
+    expect(porterStemmer("newest")).toBe("newest");
+    expect(porterStemmer("bias")).toBe("bias");
+    expect(porterStemmer("skies")).toBe("sky");
+    expect(porterStemmer("skis")).toBe("ski");
+    expect(porterStemmer("dying")).toBe("die");
+  });
+
   it("returns strings for words that are Object.prototype keys", () => {
     expect(porterStemmer("constructor")).toBe("constructor");
     expect(typeof porterStemmer("__proto__")).toBe("string");

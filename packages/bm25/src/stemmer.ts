@@ -35,12 +35,33 @@ export function createMemoizedStemmer(stem: Stemmer, maxEntries: number = DEFAUL
 }
 
 /**
- * Martin Porter's stemmer (the `porter-stemmer` package), cached in a bounded `Map`.
- * The default stemmer of every tokenizer. Expects a lowercase word.
+ * Words the original Porter algorithm mis-stems and its successor (Porter2, the Snowball
+ * English stemmer) lists as exceptions: `news` would become `new` (so "news" matched every
+ * "new"), `bias` `bia`, `skies` `ski`. Each maps to its Porter2 stem. Kept to the words that
+ * Porter conflates with a different word or cuts to a non-word (docs/ranker-design.md).
+ */
+const PORTER2_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
+  ["news", "news"],
+  ["atlas", "atlas"],
+  ["bias", "bias"],
+  ["cosmos", "cosmos"],
+  ["andes", "andes"],
+  ["skies", "sky"],
+  ["skis", "ski"],
+  ["dying", "die"],
+  ["lying", "lie"],
+  ["tying", "tie"],
+]);
+
+/**
+ * Martin Porter's stemmer (the `porter-stemmer` package) with Porter2's exceptional forms
+ * (`news` stays `news`, not `new`), cached in a bounded `Map`. The default stemmer of every
+ * tokenizer. Expects a lowercase word.
  *
  * @example
  * ```ts
  * porterStemmer("searching"); // "search"
+ * porterStemmer("news"); // "news"
  * ```
  */
-export const porterStemmer: Stemmer = createMemoizedStemmer(porter);
+export const porterStemmer: Stemmer = createMemoizedStemmer((word) => PORTER2_EXCEPTIONS.get(word) ?? porter(word));

@@ -101,6 +101,21 @@ describe("vocabulary expansion", () => {
     });
   });
 
+  it("does not empty a keyword query over a common verb or greeting no tool has", () => {
+    // "tell", "hello" and "say" are in no tool: ordinary words, so the query is ranked, not gated.
+    expect(
+      index()
+        .search("slack tell team hello")
+        .map((hit) => hit.id),
+    ).toContain("slack_post_message");
+    expect(
+      index()
+        .search("say hi on slack")
+        .map((hit) => hit.id),
+    ).toContain("slack_post_message");
+    for (const word of ["say", "tell", "speak", "hello", "reverse"]) expect(DEFAULT_ORDINARY_WORDS).toContain(word);
+  });
+
   it("explain marks the expansion terms and says when one matched", () => {
     const explanation = index().explain("slack send message", "slack_post_message");
     expect(explanation.verdict).toBe("admitted");

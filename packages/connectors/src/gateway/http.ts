@@ -3,6 +3,32 @@ import type { GatewayError } from "./error.js";
 import { ROUTE_PATHS, type GatewayRoute } from "./routes.js";
 import { redactValue } from "./redact.js";
 
+/**
+ * Routes that only read, so sending one again cannot do anything twice. `execute` retries
+ * under its idempotency key instead; `connections` and `rename` are never sent twice.
+ */
+const READ_ROUTES: ReadonlySet<GatewayRoute> = new Set<GatewayRoute>(["search", "schemas", "list", "accounts"]);
+
+/** Socket errors meaning the connection closed under the request (not "nobody listens"). */
+const DROPPED_CODES: ReadonlySet<string> = new Set(["UND_ERR_SOCKET", "UND_ERR_CLOSED", "ECONNRESET", "EPIPE"]);
+
+/**
+ * Whether a `fetch` failure is a connection that closed before any answer: the platform's
+ * `TypeError` whose `cause` (or the error itself) carries one of {@link DROPPED_CODES}.
+ */
+export function connectionDropped(error: unknown): boolean {
+  for (
+    let current: unknown = error, depth = 0;
+    depth < 3 && typeof current === "object" && current !== null;
+    depth += 1
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && DROPPED_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One HTTP attempt of a route. */
 export interface HttpAttempt {
   readonly origin: URL;
@@ -48,17 +74,27 @@ export async function sendOnce(attempt: HttpAttempt): Promise<unknown> {
       ...attempt.headers,
     };
     if (attempt.body !== undefined) headers["content-type"] = "application/json";
+    const init: RequestInit = {
+      method,
+      headers,
+      body: attempt.body === undefined ? null : JSON.stringify(attempt.body),
+      signal: controller.signal,
+      redirect: "error",
+    };
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: attempt.body === undefined ? null : JSON.stringify(attempt.body),
-        signal: controller.signal,
-        redirect: "error",
-      });
-    } catch {
-      throw failure(() => localError(route, "TRANSPORT", "the request could not be completed"));
+      response = await fetch(url, init);
+    } catch (error) {
+      // A pooled keep-alive socket the gateway had already closed fails before any answer; a
+      // read sends again once on a fresh connection, inside the same deadline (docs/spec/connectors-protocol.md, "Retries").
+      if (controller.signal.aborted || !READ_ROUTES.has(route) || !connectionDropped(error)) {
+        throw failure(() => localError(route, "TRANSPORT", "the request could not be completed"));
+      }
+      try {
+        response = await fetch(url, init);
+      } catch {
+        throw failure(() => localError(route, "TRANSPORT", "the request could not be completed"));
+      }
     }
     let text: string;
     try {

@@ -106,7 +106,7 @@ function checkAction(action: ManageAction, targets: readonly ManageTarget[], to:
  * @example
  * ```ts
  * readManageArgs({ action: "connect", targets: ["Gmail"] }); // { action: "connect", targets: [{ name: "gmail", alias: undefined, mcp: false }], to: undefined }
- * readManageArgs({ action: "disconnect", targets: ["gmail"] }); // "manage_connections cannot disconnect …"
+ * readManageArgs({ action: "disconnect", targets: ["gmail"] }); // "this tool cannot disconnect …"
  * ```
  */
 export function readManageArgs(args: unknown): ManageRequest | string {
@@ -115,7 +115,7 @@ export function readManageArgs(args: unknown): ManageRequest | string {
   if (unknown.length > 0) return `unknown key(s) ${unknown.map(quote).join(", ")}; allowed: action, targets, to`;
   const action = args["action"];
   if (typeof action === "string" && FORBIDDEN.test(action.trim())) {
-    return "manage_connections cannot disconnect, delete or revoke connections; the user can do that in their account settings";
+    return "this tool cannot disconnect, delete or revoke connections; the user can do that in their account settings";
   }
   if (typeof action !== "string" || !ACTIONS.includes(action)) return `action must be one of ${ACTIONS.join(", ")}`;
   const targets = readTargets(args["targets"]);

@@ -23,7 +23,7 @@ describe("manage_connections refuses bad arguments and missing features with a c
     });
     expect(await manage.handle({ action: "disconnect", targets: ["gmail"] })).toEqual({
       error:
-        "manage_connections: manage_connections cannot disconnect, delete or revoke connections; the user can do that in their account settings.",
+        "manage_connections: this tool cannot disconnect, delete or revoke connections; the user can do that in their account settings.",
       code: "INVALID_ARGUMENTS",
     });
   });
