@@ -86,7 +86,7 @@ export async function sendOnce(attempt: HttpAttempt): Promise<unknown> {
       response = await fetch(url, init);
     } catch (error) {
       // A pooled keep-alive socket the gateway had already closed fails before any answer; a
-      // read sends again once on a fresh connection, inside the same deadline (docs/spec/connectors-protocol.md, "Retries").
+      // read sends again once on a fresh connection, inside the same deadline (docs/spec/connectors-protocol.md, "Routes").
       if (controller.signal.aborted || !READ_ROUTES.has(route) || !connectionDropped(error)) {
         throw failure(() => localError(route, "TRANSPORT", "the request could not be completed"));
       }
