@@ -5,10 +5,8 @@
 // a control or format character) stay raw, and the catalog refuses them as it would in the
 // product; a name of other unshowable characters (`PDF&URLTool`) is namespaced like any other
 // (docs/spec/listing.md, "Names").
-import { showableNameFor } from "@hermes/catalog/internal";
 import type { EvalTool } from "@hermes/data";
-import { namespacedToolName } from "@hermes/mcp";
-import { RESERVED_TOOL_NAMES } from "@hermes/mcp/internal";
+import { nameTools, type ServerTools } from "@hermes/mcp";
 
 type JsonSchema = EvalTool["inputSchema"];
 
@@ -32,30 +30,38 @@ export interface HubTools {
   readonly names: (string | undefined)[];
 }
 
-/** Names `tools` as the hub's default `namespaced` naming does, clashes hashed (pure). */
+/** Names `tools` with the hub's own `nameTools` under its default `namespaced` naming, clashes hashed (pure). */
 export function hubToolsets(tools: readonly SetTool[]): HubTools {
+  const byServer = new Map<string, ServerTools["tools"][number][]>();
+  for (const tool of tools) {
+    let list = byServer.get(tool.server);
+    if (list === undefined) byServer.set(tool.server, (list = []));
+    list.push({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.inputSchema as ServerTools["tools"][number]["inputSchema"],
+    });
+  }
+  const named = nameTools(
+    [...byServer].map(([server, list]) => ({ server, tools: list })),
+    "namespaced",
+  );
+  const toolsets = [...named.byServer].map(([server, exposed]): HubToolset => ({
+    source: { kind: "mcp", name: server },
+    tools: exposed.map(({ name, toolName, tool }) => ({
+      name,
+      description: tool.description ?? "",
+      inputSchema: tool.inputSchema,
+      ...(name === toolName ? {} : { _meta: { "hermes/toolName": toolName } }),
+    })),
+  }));
+  // The hub keeps a server's first definition of a name; later repeats have no name.
   const seen = new Set<string>();
-  const wanted = tools.map((tool) => {
+  const names = tools.map((tool) => {
     const key = `${tool.server}\u0000${tool.name}`;
     if (seen.has(key)) return undefined;
     seen.add(key);
-    const raw = RESERVED_TOOL_NAMES.includes(tool.name) || showableNameFor(tool.name) === undefined;
-    return { raw, name: raw ? tool.name : namespacedToolName(tool.server, tool.name) };
+    return named.byServer.get(tool.server)?.find((exposed) => exposed.toolName === tool.name)?.name;
   });
-  const counts = new Map<string, number>();
-  for (const want of wanted) if (want !== undefined) counts.set(want.name, (counts.get(want.name) ?? 0) + 1);
-  const servers = new Map<string, HubToolset>();
-  const names = tools.map((tool, i) => {
-    const want = wanted[i];
-    if (want === undefined) return undefined;
-    const name =
-      !want.raw && (counts.get(want.name) ?? 0) > 1 ? namespacedToolName(tool.server, tool.name, true) : want.name;
-    let toolset = servers.get(tool.server);
-    if (toolset === undefined)
-      servers.set(tool.server, (toolset = { source: { kind: "mcp", name: tool.server }, tools: [] }));
-    const meta = name === tool.name ? {} : { _meta: { "hermes/toolName": tool.name } };
-    toolset.tools.push({ name, description: tool.description, inputSchema: tool.inputSchema, ...meta });
-    return name;
-  });
-  return { toolsets: [...servers.values()], names };
+  return { toolsets, names };
 }
