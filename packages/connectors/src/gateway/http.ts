@@ -81,20 +81,18 @@ export async function sendOnce(attempt: HttpAttempt): Promise<unknown> {
       signal: controller.signal,
       redirect: "error",
     };
+    const transport = (): GatewayError =>
+      failure(() => localError(route, "TRANSPORT", "the request could not be completed"));
     let response: Response;
     try {
       response = await fetch(url, init);
     } catch (error) {
       // A pooled keep-alive socket the gateway had already closed fails before any answer; a
       // read sends again once on a fresh connection, inside the same deadline (docs/spec/connectors-protocol.md, "Routes").
-      if (controller.signal.aborted || !READ_ROUTES.has(route) || !connectionDropped(error)) {
-        throw failure(() => localError(route, "TRANSPORT", "the request could not be completed"));
-      }
-      try {
-        response = await fetch(url, init);
-      } catch {
-        throw failure(() => localError(route, "TRANSPORT", "the request could not be completed"));
-      }
+      if (controller.signal.aborted || !READ_ROUTES.has(route) || !connectionDropped(error)) throw transport();
+      response = await fetch(url, init).catch(() => {
+        throw transport();
+      });
     }
     let text: string;
     try {

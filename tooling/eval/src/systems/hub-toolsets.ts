@@ -61,7 +61,7 @@ export function hubToolsets(tools: readonly SetTool[]): HubTools {
     const key = `${tool.server}\u0000${tool.name}`;
     if (seen.has(key)) return undefined;
     seen.add(key);
-    return named.byServer.get(tool.server)?.find((exposed) => exposed.toolName === tool.name)?.name;
+    return named.byToolName.get(tool.name)?.find((exposed) => exposed.server === tool.server)?.name;
   });
   return { toolsets, names };
 }
