@@ -1,12 +1,12 @@
 import { checkDocument, tokenizeDocument, type Bm25Document } from "./document.js";
 import { Bm25Error, describeValue } from "./errors.js";
-import { buildExplanation, type Explanation } from "./explain.js";
+import { buildExplanation, type BlendExplanation, type Explanation } from "./explain.js";
 import { FieldNorms } from "./field-norms.js";
 import { IndexState } from "./index-state.js";
 import { resolveOptions, type Bm25Options, type ResolvedOptions } from "./options.js";
 import { scoreDocument } from "./score-document.js";
 import { serializeDocuments } from "./serialize-documents.js";
-import { Scorer, type RankedSlot } from "./scorer.js";
+import { Scorer, type Ranking } from "./scorer.js";
 import { resolveSearchOptions, type SearchOptions } from "./search-options.js";
 import { checkSerializedIndex, type SerializedIndex, type SerializedTokenizer } from "./serialized-index.js";
 import { prepareQuery, type PreparedQuery, type QueryContext } from "./prepare-query.js";
@@ -156,10 +156,10 @@ export class Bm25Index {
       hits.push({ id: state.ids[slot] ?? "", score, exact: true });
     }
     const ranked = this.#rank(prepared, resolved.limit - hits.length);
-    // Evidence threshold: the best candidate (ranked first) decides for all of them.
+    // Evidence threshold: the best candidate's BM25F score decides for all of them.
     const threshold = prepared.natural?.threshold ?? 0;
-    if (threshold > 0 && (ranked[0]?.score ?? 0) < threshold) return hits;
-    for (const { slot, score } of ranked) hits.push({ id: state.ids[slot] ?? "", score, exact: false });
+    if (threshold > 0 && ranked.bestBm25f < threshold) return hits;
+    for (const { slot, score } of ranked.slots) hits.push({ id: state.ids[slot] ?? "", score, exact: false });
     return hits;
   }
 
@@ -174,6 +174,8 @@ export class Bm25Index {
     const prepared = prepareQuery(this.#context, query, resolved.admission, resolved.exact);
     const scored = scoreDocument(this.#state, this.#norms.for(this.#state), prepared.terms, prepared.scored, slot);
     const natural = prepared.natural;
+    const exact = prepared.exactSlots.includes(slot);
+    const blend = exact ? null : this.#blendOf(prepared, slot);
     return buildExplanation({
       id,
       query,
@@ -184,9 +186,10 @@ export class Bm25Index {
       natural:
         natural === null
           ? null
-          : { ...natural, best: natural.threshold > 0 ? (this.#rank(prepared, 1)[0]?.score ?? 0) : null },
-      exact: prepared.exactSlots.includes(slot),
-      score: scored.score,
+          : { ...natural, best: natural.threshold > 0 ? this.#rank(prepared, 1).bestBm25f : null },
+      exact,
+      score: blend?.score ?? scored.score,
+      ...(blend === null ? {} : { blend }),
       termScores: scored.terms,
     });
   }
@@ -204,6 +207,7 @@ export class Bm25Index {
         k1: this.#options.k1,
         b: this.#options.b,
         ...(this.#options.delta === 0 ? {} : { delta: this.#options.delta }),
+        ...(this.#options.fieldwise === 0 ? {} : { fieldwise: this.#options.fieldwise }),
         admission: this.#options.admission,
         tokenizer: this.#tokenizerSettings,
         ...(this.#vocabulary === undefined ? {} : { vocabulary: this.#vocabulary }),
@@ -237,6 +241,7 @@ export class Bm25Index {
         k1: json.options.k1,
         b: json.options.b,
         delta: json.options.delta,
+        fieldwise: json.options.fieldwise,
         admission: json.options.admission,
         tokenizer: { stemmer, stopWords: tokenizer.stopWords, splitCamelCase: tokenizer.splitCamelCase },
         vocabulary: json.options.vocabulary,
@@ -272,9 +277,21 @@ export class Bm25Index {
   }
 
   /** The admitted candidates other than exact-key hits, best first, at most `limit` (before the evidence threshold). */
-  #rank(prepared: PreparedQuery, limit: number): RankedSlot[] {
+  #rank(prepared: PreparedQuery, limit: number): Ranking {
     const rarest = prepared.scored.find((scored) => scored.index === prepared.plan.rarest);
     const skip = prepared.exactSlots.length === 0 ? NO_SLOTS : new Set(prepared.exactSlots);
-    return this.#scorer.rank(this.#state, prepared.plan, prepared.scored, rarest, skip, limit);
+    const share = this.#options.fieldwise;
+    return this.#scorer.rank(this.#state, prepared.plan, prepared.scored, rarest, skip, limit, share);
+  }
+
+  /** How the field-wise blend scored an admitted document (`null` without a blend, or when not admitted). */
+  #blendOf(prepared: PreparedQuery, slot: number): BlendExplanation | null {
+    const share = this.#options.fieldwise;
+    if (share === 0) return null;
+    const ranking = this.#rank(prepared, Infinity);
+    const hit = ranking.slots.find((ranked) => ranked.slot === slot);
+    if (hit === undefined) return null;
+    const { score, bm25f, fieldwise } = hit;
+    return { share, score, bm25f, fieldwise, bestBm25f: ranking.bestBm25f, bestFieldwise: ranking.bestFieldwise };
   }
 }

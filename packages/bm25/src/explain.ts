@@ -18,6 +18,26 @@ export interface NaturalExplanation extends NaturalPlan {
   readonly best: number | null;
 }
 
+/**
+ * How the field-wise blend ranked an admitted document (see `Bm25Options.fieldwise` and
+ * docs/ranker-design.md, "Field-wise blend"): `score` is
+ * `(1 − share) · bm25f + share · bestBm25f · fieldwise / bestFieldwise`.
+ */
+export interface BlendExplanation {
+  /** The index's field-wise share. */
+  readonly share: number;
+  /** The blended score the document ranks by. */
+  readonly score: number;
+  /** Its BM25F score: the sum of the terms' `contribution`. */
+  readonly bm25f: number;
+  /** Its field-wise score: each field saturated on its own, weighted, summed, times the query words it matched. */
+  readonly fieldwise: number;
+  /** The best BM25F score among the query's admitted documents. */
+  readonly bestBm25f: number;
+  /** The best field-wise score among the query's admitted documents. */
+  readonly bestFieldwise: number;
+}
+
 /** One distinct query term as seen by one document. */
 export interface ExplainedTerm {
   readonly token: string;
@@ -52,6 +72,7 @@ export interface Explanation {
   readonly reason?: FilterReason;
   /** A sentence for people saying the same as `verdict` and `reason`. */
   readonly summary: string;
+  /** The score `search` gives the document: its BM25F score (the terms' contributions summed), or with a field-wise blend the blended score (see `blend`). */
   readonly score: number;
   /** The rarest query term when the rarest-token rule or the keyword-query gate requires one, and whether this document has it. */
   readonly rarestToken: { readonly token: string; readonly idf: number; readonly present: boolean } | null;
@@ -64,6 +85,8 @@ export interface Explanation {
   /** The natural rules' verdict on the query, or `null` when neither `keywordGate` nor `evidence` is on. */
   readonly natural: NaturalExplanation | null;
   readonly terms: readonly ExplainedTerm[];
+  /** Present when the index blends in the field-wise view and the document is ranked (admitted, not exact). */
+  readonly blend?: BlendExplanation;
 }
 
 /** Assembles an {@link Explanation} from a document's per-term scores and the admission plan. */
@@ -77,6 +100,7 @@ export function buildExplanation(input: {
   natural: NaturalExplanation | null;
   exact: boolean;
   score: number;
+  blend?: BlendExplanation;
   termScores: readonly TermScore[];
 }): Explanation {
   const { plan, terms, termScores, fieldNames } = input;
@@ -108,6 +132,7 @@ export function buildExplanation(input: {
     floor: { answerable: input.natural?.answerable ?? plan.answerable, required: plan.required, matched },
     natural: input.natural,
     terms: explained,
+    ...(input.blend === undefined ? {} : { blend: input.blend }),
   };
   if (input.exact)
     return { ...base, verdict: "exact", summary: `'${input.id}' matches the query exactly by key and ranks first.` };

@@ -3,7 +3,7 @@
 export { Bm25Index, type SearchHit } from "./bm25-index.js";
 export type { Bm25Document } from "./document.js";
 export { Bm25Error, isBm25Error, type Bm25ErrorCode } from "./errors.js";
-export type { Explanation, ExplainedTerm, FilterReason, NaturalExplanation } from "./explain.js";
+export type { BlendExplanation, Explanation, ExplainedTerm, FilterReason, NaturalExplanation } from "./explain.js";
 export { DEFAULT_B, DEFAULT_K1, type Bm25Options } from "./options.js";
 export type { Admission, AdmissionRules } from "./admission.js";
 export type { NaturalPlan } from "./natural-admission.js";

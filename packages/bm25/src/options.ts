@@ -21,6 +21,15 @@ export interface Bm25Options {
    * the query's terms counts more. Default 0 (plain BM25); finite and ≥ 0.
    */
   readonly delta?: number | undefined;
+  /**
+   * Share of the ranking given to the field-wise view of the same terms (docs/ranker-design.md,
+   * "Field-wise blend"): each field saturated on its own, weighted, summed, times the number of
+   * query words the document matched. A ranked document's score is
+   * `(1 − share) · bm25f + share · bestBm25f · fieldwise / bestFieldwise`, the best taken over
+   * the query's admitted documents, so the score stays in BM25F units. Default 0 (BM25F alone,
+   * with exact MaxScore pruning); within [0, 1]. A share above 0 scores every candidate.
+   */
+  readonly fieldwise?: number | undefined;
   /** How text becomes terms; see {@link TokenizerOptions}. */
   readonly tokenizer?: TokenizerOptions | undefined;
   /** Admission used by `search` and `explain` unless they pass their own. Default `"none"`. */
@@ -41,6 +50,7 @@ export interface ResolvedOptions {
   readonly k1: number;
   readonly b: number;
   readonly delta: number;
+  readonly fieldwise: number;
   readonly admission: ResolvedAdmission;
 }
 
@@ -91,6 +101,7 @@ export function resolveOptions(options: Bm25Options): ResolvedOptions {
     k1: resolveNumber(options.k1, "k1", DEFAULT_K1, 0, Number.MAX_VALUE),
     b: resolveNumber(options.b, "b", DEFAULT_B, 0, 1),
     delta: resolveNumber(options.delta, "delta", 0, 0, Number.MAX_VALUE),
+    fieldwise: resolveNumber(options.fieldwise, "fieldwise", 0, 0, 1),
     admission: resolveAdmission(options.admission ?? "none", "admission"),
   };
 }

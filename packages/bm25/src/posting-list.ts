@@ -17,6 +17,12 @@ export class PostingList {
   /** The largest value in `parts` (an upper bound of the term's contribution per unit of idf). */
   maxPart = 0;
   partsVersion = -1;
+  /**
+   * Cache of each entry's field-wise part (each field saturated on its own, weighted, summed;
+   * see `fieldwiseParts`), valid while `fieldPartsVersion` equals the index version.
+   */
+  fieldParts: Float64Array<ArrayBuffer> | undefined;
+  fieldPartsVersion = -1;
 
   constructor(fieldCount: number, capacity = 2) {
     this.stride = fieldCount + 1;
@@ -71,5 +77,7 @@ export class PostingList {
     this.length = out;
     this.parts = undefined;
     this.partsVersion = -1;
+    this.fieldParts = undefined;
+    this.fieldPartsVersion = -1;
   }
 }

@@ -76,7 +76,9 @@ export function prepareQuery(
           admitsNothing: seeded.admitsNothing || natural.gated,
           literalOnly: natural.literalCover,
         };
-  const scored = scoringPlan(state, context.norms.for(state), options.k1, options.delta, terms, plan.literalOnly);
+  const fieldWeights = options.fieldwise > 0 ? options.weights : null;
+  const norms = context.norms.for(state);
+  const scored = scoringPlan(state, norms, options.k1, options.delta, terms, plan.literalOnly, fieldWeights);
   const exactSlots = exact ? exactOrder(context, state.keyToSlots.get(normalizeKey(query)), terms, scored) : [];
   return { tokens, terms, plan, natural, scored, exactSlots };
 }

@@ -1,7 +1,7 @@
 import type { QueryTerm } from "./admission.js";
 import type { IndexState } from "./index-state.js";
 import type { PostingList } from "./posting-list.js";
-import { termParts } from "./term-parts.js";
+import { fieldwiseParts, termParts } from "./term-parts.js";
 
 /** One query term ready for scoring. */
 export interface ScoredTerm {
@@ -10,6 +10,14 @@ export interface ScoredTerm {
   readonly index: number;
   readonly list: PostingList;
   readonly parts: Float64Array;
+  /**
+   * Each entry's field-wise part (see `fieldwiseParts`), or `null` when the index has no
+   * field-wise blend or the term is a vocabulary expansion (the field-wise view reads the
+   * query's own words only).
+   */
+  readonly fieldParts: Float64Array | null;
+  /** What each unit of field-wise part is worth: the word's idf (each distinct word counts once, however often the query repeats it). */
+  readonly fieldWeight: number;
   /** The term's weight (`count × idf`, less for an expansion): what each unit of saturated frequency is worth. */
   readonly weight: number;
   /** The query word the term counts for (see `QueryTerm.group`); admission counts groups. */
@@ -24,6 +32,8 @@ export interface ScoredTerm {
  * order, so they agree to the last bit; it depends only on the index contents, never on
  * insertion order. With `wordsFirst` (the literal cover, where expansions only add to
  * documents a query word matched), every query word comes before every expansion.
+ * `fieldWeights` (the index's field weights, only when it blends in the field-wise view)
+ * also readies each term's field-wise parts.
  */
 export function scoringPlan(
   state: IndexState,
@@ -32,6 +42,7 @@ export function scoringPlan(
   delta: number,
   terms: readonly QueryTerm[],
   wordsFirst = false,
+  fieldWeights: Float64Array | null = null,
 ): ScoredTerm[] {
   const planned: ScoredTerm[] = [];
   terms.forEach((term, index) => {
@@ -39,8 +50,23 @@ export function scoringPlan(
     const list = state.postings[term.termId];
     if (list === undefined) return;
     const parts = termParts(list, norms, state.alive, k1, delta, state.version);
+    const fieldParts =
+      fieldWeights === null || term.group !== index
+        ? null
+        : fieldwiseParts(list, norms, fieldWeights, state.alive, k1, delta, state.version);
     const weight = term.weight;
-    planned.push({ term, index, list, parts, weight, group: term.group, upperBound: weight * list.maxPart });
+    const upperBound = weight * list.maxPart;
+    planned.push({
+      term,
+      index,
+      list,
+      parts,
+      fieldParts,
+      fieldWeight: term.idf,
+      weight,
+      group: term.group,
+      upperBound,
+    });
   });
   const expansion = (scored: ScoredTerm): number => (wordsFirst && scored.group !== scored.index ? 1 : 0);
   return planned.sort((a, b) => expansion(a) - expansion(b) || b.upperBound - a.upperBound || a.index - b.index);

@@ -36,6 +36,8 @@ export interface SerializedIndex {
     readonly b: number;
     /** The BM25+ lower bound, when not 0. */
     readonly delta?: number;
+    /** The field-wise share, when not 0. */
+    readonly fieldwise?: number;
     readonly admission: ResolvedAdmission;
     readonly tokenizer: SerializedTokenizer;
     /** The vocabulary as given, when the index has one. */

@@ -38,6 +38,18 @@ describe("ratiosToBestPeer", () => {
     ]);
   });
 
+  it("does not count variants of the subject as peers", () => {
+    const withVariant = [...rows, row("ours fieldwise 0.3", "qps", 90_000), row("ours fieldwise 0.3", "build_ms", 1)];
+    expect(ratiosToBestPeer(withVariant, "ours")).toEqual([
+      { metric: "build_ms", ratio: 0.5, peer: "fast" },
+      { metric: "qps", ratio: 8.1, peer: "fast" },
+    ]);
+    // A system whose name merely starts with the subject's is still a peer.
+    expect(ratiosToBestPeer([row("ours", "qps", 5), row("oursearch", "qps", 10)], "ours")).toEqual([
+      { metric: "qps", ratio: 0.5, peer: "oursearch" },
+    ]);
+  });
+
   it("skips metrics without a subject value, without peers, or with a zero best", () => {
     expect(ratiosToBestPeer([row("ours", "qps", 5)], "ours")).toEqual([]);
     expect(ratiosToBestPeer([row("peer", "qps", 5)], "ours")).toEqual([]);

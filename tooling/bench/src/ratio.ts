@@ -19,16 +19,25 @@ function bestPeer(rows: readonly ResultRow[], metric: MetricName): ResultRow | u
 }
 
 /**
+ * Whether `system` is a peer of `subject`: a variant of the subject itself (named
+ * `"<subject> <setting>"`, such as `@hermes/bm25 fieldwise 0.3`) is not.
+ */
+export function isPeerOf(system: string, subject: string): boolean {
+  return system !== subject && !system.startsWith(`${subject} `);
+}
+
+/**
  * Ratios of `subject` to the best peer, metric by metric, for rows of one comparison
- * (same suite and catalog size). Metrics the subject or no peer reports are left out,
- * as are metrics whose best peer value is not positive.
+ * (same suite and catalog size). Variants of the subject are not peers (see {@link isPeerOf}).
+ * Metrics the subject or no peer reports are left out, as are metrics whose best peer value
+ * is not positive.
  */
 export function ratiosToBestPeer(rows: readonly ResultRow[], subject: string): PeerRatio[] {
   const ratios: PeerRatio[] = [];
   for (const metric of METRIC_ORDER) {
     const own = rows.find((row) => row.metric === metric && row.system === subject);
     const best = bestPeer(
-      rows.filter((row) => row.metric === metric && row.system !== subject),
+      rows.filter((row) => row.metric === metric && isPeerOf(row.system, subject)),
       metric,
     );
     if (own === undefined || best === undefined || best.value <= 0) continue;

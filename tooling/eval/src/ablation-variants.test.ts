@@ -9,6 +9,7 @@ const base: RetrievalConfig = {
   k1: 2,
   b: 0.6,
   delta: 0,
+  fieldwise: 0,
   vocabulary: false,
 };
 
@@ -42,7 +43,7 @@ describe("ablationVariants", () => {
   });
   it("covers the requested groups", () => {
     expect(new Set(variants.map((v) => v.group))).toEqual(
-      new Set(["fields", "name weight", "tokenizer", "k1 / b", "BM25+ delta"]),
+      new Set(["fields", "name weight", "tokenizer", "k1 / b", "BM25+ delta", "field-wise blend"]),
     );
   });
 });
@@ -53,6 +54,7 @@ describe("configKey", () => {
     expect(configKey(reordered)).toBe(configKey(base));
     expect(configKey({ ...base, b: 0.75 })).not.toBe(configKey(base));
     expect(configKey({ ...base, stopWords: false })).not.toBe(configKey(base));
+    expect(configKey({ ...base, fieldwise: 0.3 })).not.toBe(configKey(base));
     expect(configKey({ ...base, delta: 0.5 })).not.toBe(configKey(base));
   });
 });

@@ -25,6 +25,8 @@ export const K1_VALUES: readonly number[] = [1.2, 1.5, 2.5, 4];
 export const B_VALUES: readonly number[] = [0.3, 0.6, 0.75, 1];
 /** BM25+ lower bounds tried (0 is plain BM25). */
 export const DELTA_VALUES: readonly number[] = [0, 0.25, 0.5, 1];
+/** Field-wise shares tried (0 is BM25F alone; `Bm25Options.fieldwise`). */
+export const FIELDWISE_VALUES: readonly number[] = [0, 0.15, 0.3, 0.5, 1];
 
 const FIELD_LABELS: Readonly<Record<DocumentField, string>> = {
   name: "name",
@@ -96,11 +98,15 @@ export function ablationVariants(base: RetrievalConfig): AblationVariant[] {
   for (const delta of uniqueSorted([...DELTA_VALUES, base.delta])) {
     variants.push({ group: "BM25+ delta", label: `delta ${delta}`, config: { ...base, delta } });
   }
+  for (const fieldwise of uniqueSorted([...FIELDWISE_VALUES, base.fieldwise])) {
+    variants.push({ group: "field-wise blend", label: `share ${fieldwise}`, config: { ...base, fieldwise } });
+  }
   return variants;
 }
 
 /** A key equal for equal configurations (field order ignored), to evaluate each once. */
 export function configKey(config: RetrievalConfig): string {
   const document = Object.entries(config.document).sort(([x], [y]) => x.localeCompare(y));
-  return JSON.stringify([document, config.splitCamelCase, config.stopWords, config.k1, config.b, config.delta]);
+  const { splitCamelCase, stopWords, k1, b, delta, fieldwise } = config;
+  return JSON.stringify([document, splitCamelCase, stopWords, k1, b, delta, fieldwise]);
 }

@@ -14,6 +14,8 @@ export interface RetrievalConfig {
   readonly b: number;
   /** BM25+ lower bound added to every matched term's saturated frequency (0: plain BM25). */
   readonly delta: number;
+  /** Share of the field-wise view in the ranking (`Bm25Options.fieldwise`; 0: BM25F alone). */
+  readonly fieldwise: number;
   /** Search with the ranker's `DEFAULT_VOCABULARY` (equivalents and ordinary words). */
   readonly vocabulary: boolean;
 }
@@ -35,6 +37,7 @@ export const DEFAULT_CONFIG: RetrievalConfig = {
   k1: SEARCH_RANKER_OPTIONS.k1 ?? 1.5,
   b: SEARCH_RANKER_OPTIONS.b ?? 0.75,
   delta: SEARCH_RANKER_OPTIONS.delta ?? 0,
+  fieldwise: SEARCH_RANKER_OPTIONS.fieldwise ?? 0,
   vocabulary: SEARCH_RANKER_OPTIONS.vocabulary !== undefined && SEARCH_RANKER_OPTIONS.vocabulary !== null,
 };
 
@@ -46,5 +49,6 @@ export function describeConfig(config: RetrievalConfig): string {
   const camel = config.splitCamelCase ? "on" : "off";
   const stop = config.stopWords ? "on" : "off";
   const delta = config.delta === 0 ? "" : `, BM25+ delta ${config.delta}`;
-  return `${fields}; camelCase split ${camel}; stop words ${stop}; k1 ${config.k1}, b ${config.b}${delta}; vocabulary ${config.vocabulary ? "on" : "off"}`;
+  const fieldwise = config.fieldwise === 0 ? "" : `, field-wise share ${config.fieldwise}`;
+  return `${fields}; camelCase split ${camel}; stop words ${stop}; k1 ${config.k1}, b ${config.b}${delta}${fieldwise}; vocabulary ${config.vocabulary ? "on" : "off"}`;
 }

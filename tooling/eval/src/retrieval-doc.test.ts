@@ -49,7 +49,7 @@ describe("renderRetrievalDoc", () => {
   });
   it("describes the default document, with dropped fields marked", () => {
     expect(doc).toContain(
-      "Default: name×5 description×1 params×1 paramDescriptions×0.3 server×2; camelCase split on; stop words on; k1 4, b 0.75, BM25+ delta 0.5; vocabulary on.",
+      "Default: name×5 description×1 params×1 paramDescriptions×0.3 server×2; camelCase split on; stop words on; k1 4, b 0.75, BM25+ delta 0.5, field-wise share 0.3; vocabulary on.",
     );
     expect(doc).toMatch(/\| paramDescriptions \| parameter descriptions \| 0.3 \|/);
     expect(doc).toMatch(/\| name \| tool name .* \| 5 \|/);

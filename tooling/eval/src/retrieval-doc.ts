@@ -120,6 +120,7 @@ function documentsSection(input: RetrievalDocInput): string {
           .join("\n");
   const nameRows = ablation.rows.filter((row) => row.variant.group === "name weight");
   const deltaRows = ablation.rows.filter((row) => row.variant.group === "BM25+ delta");
+  const fieldwiseRows = ablation.rows.filter((row) => row.variant.group === "field-wise blend");
   const gridRows = ablation.rows.filter((row) => row.variant.group === "k1 / b");
   const bestGrid = [...gridRows].sort((x, y) => rowMean(y, sets) - rowMean(x, sets))[0];
   const rankerDefault = gridRows.find((row) => row.variant.label === "k1 1.5, b 0.75");
@@ -139,6 +140,7 @@ function documentsSection(input: RetrievalDocInput): string {
     evidence,
     nameWeights: groupSummary(nameRows, sets),
     deltas: groupSummary(deltaRows, sets),
+    fieldwise: groupSummary(fieldwiseRows, sets),
     gridLine,
     ablationTable: renderMarkdownTable(ablationTable(ablation)),
   });

@@ -22,14 +22,19 @@ export const SEARCH_FIELD_WEIGHTS = Object.freeze({
  * The ranker settings of catalog search: the field weights above, English stop words
  * dropped (so request filler like "an" or "please" can neither score nor empty a gated
  * result), k1 = 4, b = 0.75 and the BM25+ lower bound delta = 0.5 (cross-validated with the
- * weights: every held-out fold chose delta 0.5, docs/retrieval.md), and the reviewed default vocabulary
- * of `@hermes/bm25` (equivalents such as send → post, ordinary words; docs/search-vocabulary.md).
+ * weights: every held-out fold chose delta 0.5, docs/retrieval.md), a field-wise blend at
+ * share 0.3 (30% of each score from the per-field view with coordination, which lifts the
+ * two-tool requests of metatool-multi; chosen by the same cross-validation, docs/retrieval.md,
+ * and described in docs/ranker-design.md "Field-wise blend"), and the reviewed default
+ * vocabulary of `@hermes/bm25` (equivalents such as send → post, ordinary words;
+ * docs/search-vocabulary.md).
  */
 export const SEARCH_RANKER_OPTIONS: Bm25Options = Object.freeze({
   fields: SEARCH_FIELD_WEIGHTS,
   k1: 4,
   b: 0.75,
   delta: 0.5,
+  fieldwise: 0.3,
   tokenizer: Object.freeze({ stopWords: ENGLISH_STOP_WORDS }),
   vocabulary: DEFAULT_VOCABULARY,
 });

@@ -5,9 +5,9 @@ import { measureSystem, type MeasurePlan, type SystemMeasurement } from "../meas
 import { buildQueries } from "../queries.js";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";
-import { BM25_PEERS, BM25_SUBJECT } from "../systems/all-systems.js";
+import { BM25_PEERS, BM25_SUBJECT, BM25_VARIANTS } from "../systems/all-systems.js";
 
-const SYSTEMS = [BM25_SUBJECT, ...BM25_PEERS];
+const SYSTEMS = [BM25_SUBJECT, ...BM25_VARIANTS, ...BM25_PEERS];
 const LIMIT = 10;
 
 /** More repetitions where they are cheap; budgets cap the slow systems on big catalogs. */
@@ -27,11 +27,22 @@ function describePlan(tools: number): string {
   return `${plan.buildRuns} builds and ${plan.queryPasses} query passes at ${formatCount(tools)} tools`;
 }
 
-function rowsOf(system: string, tools: number, m: SystemMeasurement): ResultRow[] {
+/**
+ * The rows of one measurement. A variant of the subject builds the same index as the subject
+ * (its setting acts only at query time), so it reports query figures only: its build time and
+ * heap would measure the subject again, and in noise.
+ */
+export function rowsOf(system: string, tools: number, m: SystemMeasurement): ResultRow[] {
   const base = { suite: "bm25", system, tools };
+  const isVariant = BM25_VARIANTS.some((variant) => variant.name === system);
+  const build = isVariant
+    ? []
+    : [
+        resultRow({ ...base, case: "build", metric: "build_ms", value: m.buildMs }),
+        resultRow({ ...base, case: "build", metric: "heap_mb", value: m.heapMb }),
+      ];
   return [
-    resultRow({ ...base, case: "build", metric: "build_ms", value: m.buildMs }),
-    resultRow({ ...base, case: "build", metric: "heap_mb", value: m.heapMb }),
+    ...build,
     resultRow({ ...base, case: "query", metric: "query_p50_us", value: m.queryP50Us }),
     resultRow({ ...base, case: "query", metric: "query_p99_us", value: m.queryP99Us }),
     resultRow({ ...base, case: "query", metric: "qps", value: m.qps }),

@@ -34,6 +34,7 @@ export function hermesSystem(spec: ModeSpec): SearchSystem {
         k1: config.k1,
         b: config.b,
         delta: config.delta,
+        fieldwise: config.fieldwise,
         tokenizer: tokenizerOptions(config),
         vocabulary: config.vocabulary ? DEFAULT_VOCABULARY : null,
       });

@@ -9,6 +9,7 @@ const config: RetrievalConfig = {
   k1: 1.2,
   b: 0.75,
   delta: 0,
+  fieldwise: 0,
   vocabulary: false,
 };
 
