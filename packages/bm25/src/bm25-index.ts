@@ -175,7 +175,12 @@ export class Bm25Index {
     const scored = scoreDocument(this.#state, this.#norms.for(this.#state), prepared.terms, prepared.scored, slot);
     const natural = prepared.natural;
     const exact = prepared.exactSlots.includes(slot);
-    const blend = exact ? null : this.#blendOf(prepared, slot);
+    const share = this.#options.fieldwise;
+    // One ranking serves the evidence threshold's best and the blend (the best does not depend on the limit).
+    const thresholded = (natural?.threshold ?? 0) > 0;
+    const blended = share > 0 && !exact;
+    const ranking = thresholded || blended ? this.#rank(prepared, blended ? Infinity : 1) : null;
+    const blend = blended && ranking !== null ? blendOf(ranking, share, slot) : null;
     return buildExplanation({
       id,
       query,
@@ -183,10 +188,7 @@ export class Bm25Index {
       fieldNames: this.#options.fieldNames,
       terms: prepared.terms,
       plan: prepared.plan,
-      natural:
-        natural === null
-          ? null
-          : { ...natural, best: natural.threshold > 0 ? this.#rank(prepared, 1).bestBm25f : null },
+      natural: natural === null ? null : { ...natural, best: thresholded ? (ranking?.bestBm25f ?? 0) : null },
       exact,
       score: blend?.score ?? scored.score,
       ...(blend === null ? {} : { blend }),
@@ -283,15 +285,12 @@ export class Bm25Index {
     const share = this.#options.fieldwise;
     return this.#scorer.rank(this.#state, prepared.plan, prepared.scored, rarest, skip, limit, share);
   }
+}
 
-  /** How the field-wise blend scored an admitted document (`null` without a blend, or when not admitted). */
-  #blendOf(prepared: PreparedQuery, slot: number): BlendExplanation | null {
-    const share = this.#options.fieldwise;
-    if (share === 0) return null;
-    const ranking = this.#rank(prepared, Infinity);
-    const hit = ranking.slots.find((ranked) => ranked.slot === slot);
-    if (hit === undefined) return null;
-    const { score, bm25f, fieldwise } = hit;
-    return { share, score, bm25f, fieldwise, bestBm25f: ranking.bestBm25f, bestFieldwise: ranking.bestFieldwise };
-  }
+/** How the field-wise blend scored `slot` in a full `ranking` (`null` when it was not admitted). */
+function blendOf(ranking: Ranking, share: number, slot: number): BlendExplanation | null {
+  const hit = ranking.slots.find((ranked) => ranked.slot === slot);
+  if (hit === undefined) return null;
+  const { score, bm25f, fieldwise } = hit;
+  return { share, score, bm25f, fieldwise, bestBm25f: ranking.bestBm25f, bestFieldwise: ranking.bestFieldwise };
 }

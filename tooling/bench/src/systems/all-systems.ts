@@ -12,7 +12,8 @@ export const BM25_SUBJECT: SearchSystem<unknown> = hermesSystem;
  * Settings of the subject worth pricing: the field-wise blend at the share the catalog's
  * search uses (none when the catalog runs without it). Variants are not peers.
  */
+const CATALOG_SHARE = SEARCH_RANKER_OPTIONS.fieldwise ?? 0;
 export const BM25_VARIANTS: readonly SearchSystem<unknown>[] =
-  (SEARCH_RANKER_OPTIONS.fieldwise ?? 0) > 0 ? [hermesFieldwiseSystem(SEARCH_RANKER_OPTIONS.fieldwise ?? 0)] : [];
+  CATALOG_SHARE > 0 ? [hermesFieldwiseSystem(CATALOG_SHARE)] : [];
 
 export const BM25_PEERS: readonly SearchSystem<unknown>[] = [minisearchSystem, winkSystem, oramaSystem];
