@@ -12,8 +12,17 @@ export {
   type DroppedTool,
   type DropReason,
   type NormalizedTools,
+  type SanitizedTool,
   type UnavailableSource,
 } from "./tools/normalize.js";
+export {
+  cleanDefinition,
+  describeHidden,
+  hiddenTotal,
+  stripHiddenText,
+  type HiddenKind,
+  type HiddenTextCounts,
+} from "./tools/hidden-text.js";
 export { MAX_DEFINITION_DEPTH } from "./tools/definition-depth.js";
 export { DEFAULT_CORE_TOOLS } from "./tools/names.js";
 export type {

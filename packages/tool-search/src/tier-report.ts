@@ -1,4 +1,11 @@
-import { estimateTokens, type Placement, type TierPlan, type TokenCounter } from "@hermes/catalog";
+import {
+  describeHidden,
+  estimateTokens,
+  type HiddenTextCounts,
+  type Placement,
+  type TierPlan,
+  type TokenCounter,
+} from "@hermes/catalog";
 
 /** One source's share of the catalog in a {@link TierReport}. */
 export interface SourceReport {
@@ -33,6 +40,17 @@ export interface TierReport {
     readonly name: string;
     readonly source: string;
     readonly reason: string;
+    readonly message: string;
+  }[];
+  /**
+   * Structured warnings of the sanitising boundary: tools whose definitions had hidden
+   * characters (tags, variation selectors, bidi, zero-width, controls) that were removed
+   * before the model saw them, with the count by kind.
+   */
+  readonly sanitized: readonly {
+    readonly name: string;
+    readonly source: string;
+    readonly removed: HiddenTextCounts;
     readonly message: string;
   }[];
   readonly fingerprint: string;
@@ -79,6 +97,12 @@ export function tierReport(plan: TierPlan, countTokens: TokenCounter = estimateT
       source: warning.sourceName,
       reason: warning.reason,
       message: warning.message,
+    })),
+    sanitized: plan.sanitized.map((tool) => ({
+      name: tool.name,
+      source: tool.sourceName,
+      removed: tool.removed,
+      message: `tool ${tool.name} from ${JSON.stringify(tool.sourceName)}: ${describeHidden(tool.removed)}`,
     })),
     fingerprint: plan.fingerprint,
   };

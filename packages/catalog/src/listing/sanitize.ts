@@ -4,10 +4,11 @@ import { shortDescription } from "./short-description.js";
  * Characters that can break a line-based listing or hide text from a reader: control
  * characters (C0, DEL, C1: `\p{Cc}`), format characters (`\p{Cf}`: zero-width space/joiners,
  * word joiner, BOM, soft hyphen, the bidi marks, embeddings, overrides and isolates
- * U+200E–200F, U+202A–202E, U+2066–2069), the line and paragraph separators U+2028/2029 and
- * lone surrogates.
+ * U+200E–200F, U+202A–202E, U+2066–2069), the line and paragraph separators U+2028/2029,
+ * lone surrogates and every other default-ignorable code point (variation selectors U+FE00–FE0F
+ * and U+E0100–E01EF, tags, Hangul fillers).
  */
-const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** Names: ASCII letters, digits and `_ . : -`, 1 to 128 of them. */
 const SHOWABLE_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -67,7 +68,7 @@ const MAX_SHOWN_NAME = 128;
 /** A run of characters a shown name cannot have. */
 const UNSHOWABLE_RUN = /[^A-Za-z0-9_.:-]+/g;
 /** The same characters as `UNSAFE_CHARACTER`, without the global flag (for `test`). */
-const HAS_UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+const HAS_UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
 
 /**
  * The name a tool is shown and called under when its own name is not showable

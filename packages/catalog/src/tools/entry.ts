@@ -1,3 +1,5 @@
+import type { HiddenTextCounts } from "./hidden-text.js";
+
 /** A JSON Schema object (tool input schemas). Kept loose: schemas come from servers. */
 export type JsonSchemaObject = Readonly<Record<string, unknown>>;
 
@@ -40,4 +42,9 @@ export interface ToolEntry {
    * same as `name`.
    */
   readonly toolName?: string | undefined;
+  /**
+   * Hidden characters removed from this tool's definition at the sanitising boundary, by
+   * kind (absent: none). `description`, `inputSchema` and `original` are the cleaned text.
+   */
+  readonly hiddenText?: HiddenTextCounts | undefined;
 }

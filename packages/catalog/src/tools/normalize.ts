@@ -5,6 +5,7 @@ import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./names.js";
 import { sourceLabel, type Toolset } from "./source.js";
 import type { ToolEntry } from "./entry.js";
 import { isRecord } from "../json-helpers.js";
+import { cleanDefinition, hiddenTotal, type HiddenTextCounts } from "./hidden-text.js";
 
 /** Why a definition was left out. */
 export type DropReason =
@@ -46,12 +47,23 @@ function tooDeepMessage(shown: string, raw: unknown): string {
   return `tool ${shown} is too large: it would serialise to more than ${MAX_DEFINITION_NODES.toLocaleString("en-US")} objects and arrays`;
 }
 
+/** A tool whose definition had hidden characters, removed before anything reached a model. */
+export interface SanitizedTool {
+  /** The tool's model-facing name and its source. */
+  readonly name: string;
+  readonly sourceName: string;
+  /** How many hidden characters of each kind were removed from the whole definition. */
+  readonly removed: HiddenTextCounts;
+}
+
 /** What {@link normalizeTools} makes of a session's toolsets. */
 export interface NormalizedTools {
   /** Usable tools, in input order (toolset order, then tool order). */
   readonly entries: readonly ToolEntry[];
   readonly dropped: readonly DroppedTool[];
   readonly unavailable: readonly UnavailableSource[];
+  /** Tools whose definitions had hidden characters (tags, variation selectors, bidi, zero-width, controls), removed. */
+  readonly sanitized: readonly SanitizedTool[];
 }
 
 const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
@@ -95,6 +107,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
   const entries: ToolEntry[] = [];
   const dropped: DroppedTool[] = [];
   const unavailable: UnavailableSource[] = [];
+  const sanitized: SanitizedTool[] = [];
   const firstSource = new Map<string, string>();
   let taken: Set<string> | undefined;
   toolsets.forEach((toolset, t) => {
@@ -152,6 +165,11 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         );
       }
       firstSource.set(name, sourceName);
+      // The sanitising boundary: what a model reads of this tool has no hidden characters (docs/security.md).
+      const clean = cleanDefinition(raw);
+      const hidden = hiddenTotal(clean.removed) > 0;
+      const fields = hidden ? readDefinition(clean.value) : read;
+      if (fields.format === undefined) return drop("UNRECOGNIZED_SHAPE", fields.message, name);
       // A name the listing cannot show is shown and called as a free showable form of it; the tool keeps its own name (docs/spec/listing.md, "Names").
       let exposed = name;
       if (shownName !== name) {
@@ -159,22 +177,24 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         exposed = freeName(shownName, taken);
         taken.add(exposed);
       }
-      const hints = readMetaHints(read.meta);
+      const hints = readMetaHints(fields.meta);
       const toolName = hints.toolName ?? name;
       entries.push({
         name: exposed,
-        description: typeof read.description === "string" ? read.description : "",
-        inputSchema: read.schema === undefined ? EMPTY_SCHEMA : read.schema,
+        description: typeof fields.description === "string" ? fields.description : "",
+        inputSchema: fields.schema === undefined || !isRecord(fields.schema) ? EMPTY_SCHEMA : fields.schema,
         source: source?.kind ?? "other",
         sourceName,
         label,
         format: read.format,
-        original: raw,
+        original: hidden ? clean.value : raw,
         searchHint: hints.searchHint,
         alwaysLoad: hints.alwaysLoad || source?.alwaysLoad === true,
         ...(toolName === exposed ? {} : { toolName }),
+        ...(hidden ? { hiddenText: clean.removed } : {}),
       });
+      if (hidden) sanitized.push({ name: exposed, sourceName, removed: clean.removed });
     });
   });
-  return { entries, dropped, unavailable };
+  return { entries, dropped, unavailable, sanitized };
 }

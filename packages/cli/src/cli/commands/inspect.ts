@@ -51,6 +51,12 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
       `Warning: ${report.overflow.length} always-load tool(s) deferred over the visible budget`,
       ...report.overflow.slice(0, 20).map((w) => `  ${w.message}`),
     );
+  if (report.sanitized.length > 0)
+    lines.push(
+      "",
+      `Warning: ${report.sanitized.length} tool definition(s) had hidden characters, removed before the model sees them`,
+      ...report.sanitized.slice(0, 20).map((w) => `  ${w.message}`),
+    );
   lines.push(
     "",
     "── listing embedded in the tool_search description ──",

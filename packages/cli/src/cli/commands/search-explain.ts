@@ -1,5 +1,5 @@
 import { Bm25Index, createTokenizer, type Explanation } from "@hermes/bm25";
-import { type SearchAdmission, type TierPlan } from "@hermes/catalog";
+import { describeHidden, type SearchAdmission, type TierPlan } from "@hermes/catalog";
 import { searchDocument, SEARCH_RANKER_OPTIONS } from "@hermes/catalog/internal";
 
 const tokenize = createTokenizer(SEARCH_RANKER_OPTIONS.tokenizer);
@@ -38,13 +38,15 @@ export function explainMatch(
   name: string,
   match: "exact" | "named" | "ranked" | undefined,
 ): string {
-  if (match === "exact") return "the query is its exact name";
-  if (match === "named") return "its name is written in the query";
+  const hidden = plan.deferred.find((entry) => entry.name === name)?.hiddenText;
+  const note = hidden === undefined ? "" : `; ${describeHidden(hidden)}`;
+  if (match === "exact") return `the query is its exact name${note}`;
+  if (match === "named") return `its name is written in the query${note}`;
   const index = indexOf(plan);
   if (!index.has(name)) return "";
   const explanation = index.explain(query, name, { admission });
   const words = wordsMatched(query, explanation);
-  return `score ${explanation.score.toFixed(2)}; matched words: ${words.join(", ") || "(parameter names or hints)"}`;
+  return `score ${explanation.score.toFixed(2)}; matched words: ${words.join(", ") || "(parameter names or hints)"}${note}`;
 }
 
 /**

@@ -1,0 +1,168 @@
+// The one sanitising boundary for server text on its way to a model (docs/security.md,
+// "Hidden text"). Pure and deterministic: the same input gives the same bytes out, so a
+// cleaned catalog keeps the prompt cache.
+
+/** The kinds of hidden character the boundary removes, counted per tool. */
+export type HiddenKind = "tag" | "variation-selector" | "bidi" | "zero-width" | "control" | "format";
+
+/** How many hidden characters of each kind were removed (kinds with none are absent). */
+export type HiddenTextCounts = Readonly<Partial<Record<HiddenKind, number>>>;
+
+/**
+ * Characters a reader does not see but a model reads: Unicode default-ignorable code points
+ * (tags U+E0000–E0FFF, variation selectors U+FE00–FE0F and U+E0100–E01EF, zero-width
+ * characters, bidi marks), every other format character (`Cf`), C0/C1 controls except tab,
+ * line feed and carriage return, line/paragraph separators and lone surrogates.
+ */
+/* eslint-disable no-control-regex -- matching controls is the point */
+const HIDDEN =
+  /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+/* eslint-enable no-control-regex */
+/** The same set without the global flag, for the fast `test`. */
+const HAS_HIDDEN = new RegExp(HIDDEN.source, "u");
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+/** A letter of a script that joins with ZWJ/ZWNJ (Persian, Indic, …): a letter that is not Latin. */
+const JOINING_LETTER = /^(?=[\p{L}\p{M}])\P{Script=Latin}$/u;
+
+/** Which kind a hidden code point is. */
+function kindOf(code: number): HiddenKind {
+  if (code >= 0xe0000 && code <= 0xe007f) return "tag";
+  if ((code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef) || (code >= 0x180b && code <= 0x180f))
+    return "variation-selector";
+  if (
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  )
+    return "bidi";
+  if ((code >= 0x200b && code <= 0x200d) || (code >= 0x2060 && code <= 0x2064) || code === 0xfeff) return "zero-width";
+  if (code <= 0x9f) return "control";
+  return "format";
+}
+
+/** The code point before `offset` (a whole surrogate pair), or `""`. */
+function before(text: string, offset: number): string {
+  if (offset === 0) return "";
+  const low = text.charCodeAt(offset - 1);
+  const start = low >= 0xdc00 && low <= 0xdfff && offset >= 2 ? offset - 2 : offset - 1;
+  return String.fromCodePoint(text.codePointAt(start) ?? 0);
+}
+
+/** The code point at `offset`, or `""`. */
+function at(text: string, offset: number): string {
+  const code = text.codePointAt(offset);
+  return code === undefined ? "" : String.fromCodePoint(code);
+}
+
+/**
+ * Whether a hidden character is part of ordinary text and stays: one emoji presentation
+ * selector (U+FE0E/FE0F) right after a pictograph, a ZWJ inside an emoji sequence, and one
+ * ZWJ/ZWNJ between two letters of a non-Latin script (Persian, Devanagari, …). One such
+ * character carries no payload worth the name; runs of them are removed.
+ */
+function legitimate(char: string, text: string, offset: number): boolean {
+  const prev = before(text, offset);
+  const next = at(text, offset + char.length);
+  if (char === "\uFE0E" || char === "\uFE0F") return PICTOGRAPHIC.test(prev) && !HAS_HIDDEN.test(next);
+  if (char === "\u200D" && (PICTOGRAPHIC.test(prev) || prev === "\uFE0F") && PICTOGRAPHIC.test(next)) return true;
+  if (char === "\u200C" || char === "\u200D") return JOINING_LETTER.test(prev) && JOINING_LETTER.test(next);
+  return false;
+}
+
+/** Adds what `text` loses to `counts`; returns the cleaned text. */
+function cleanInto(text: string, counts: Partial<Record<HiddenKind, number>>): string {
+  return text.replace(HIDDEN, (char: string, offset: number, whole: string) => {
+    if (legitimate(char, whole, offset)) return char;
+    const kind = kindOf(char.codePointAt(0) ?? 0);
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    // Line and paragraph separators mean a break: keep one, as a line feed.
+    return char === "\u2028" || char === "\u2029" ? "\n" : "";
+  });
+}
+
+/**
+ * `text` without hidden characters (see {@link HiddenKind}), and what was removed. Text of
+ * any script is kept as is (a Japanese or Arabic description is unchanged); so are a single
+ * emoji presentation selector or ZWJ inside an emoji, and a single ZWJ/ZWNJ between letters
+ * of a joining script. U+2028/2029 become a line feed. Never throws.
+ *
+ * @example
+ * ```ts
+ * stripHiddenText("Reads a file.\u{E0049}\u{E0067}"); // { text: "Reads a file.", removed: { tag: 2 } }
+ * stripHiddenText("ファイルを読む"); // { text: "ファイルを読む", removed: {} }
+ * ```
+ */
+export function stripHiddenText(text: string): { readonly text: string; readonly removed: HiddenTextCounts } {
+  if (!HAS_HIDDEN.test(text)) return { text, removed: {} };
+  const removed: Partial<Record<HiddenKind, number>> = {};
+  return { text: cleanInto(text, removed), removed };
+}
+
+/** Cleans every string and key of a JSON value; returns the same reference when nothing changed. */
+function cleanValue(value: unknown, counts: Partial<Record<HiddenKind, number>>): unknown {
+  if (typeof value === "string") return HAS_HIDDEN.test(value) ? cleanInto(value, counts) : value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const cleaned = cleanValue(item, counts);
+      if (cleaned !== item) (copy ??= Array.from(value as readonly unknown[]))[index] = cleaned;
+    });
+    return copy ?? value;
+  }
+  if (typeof value !== "object" || value === null) return value;
+  let changed = false;
+  const pairs: [string, unknown][] = [];
+  for (const [key, item] of Object.entries(value)) {
+    const cleanKey = HAS_HIDDEN.test(key) ? cleanInto(key, counts) : key;
+    const cleaned = cleanValue(item, counts);
+    if (cleanKey !== key || cleaned !== item) changed = true;
+    pairs.push([cleanKey, cleaned]);
+  }
+  // A key that only differed by hidden characters merges with its visible twin: the first one wins.
+  if (!changed) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of pairs) if (!Object.hasOwn(out, key)) out[key] = item;
+  return out;
+}
+
+/**
+ * A tool definition (any JSON value, already bounded in depth) with hidden characters removed
+ * from every string and object key — name, description, titles, parameter names and
+ * descriptions, enum values, annotations, `_meta` hints. The same object comes back (no copy)
+ * when nothing was hidden; otherwise a copy that shares every untouched branch. `removed`
+ * counts by kind.
+ *
+ * @example
+ * ```ts
+ * cleanDefinition({ name: "t", description: "ok\u200B" }).removed; // { "zero-width": 1 }
+ * ```
+ */
+export function cleanDefinition(definition: unknown): { readonly value: unknown; readonly removed: HiddenTextCounts } {
+  const removed: Partial<Record<HiddenKind, number>> = {};
+  const value = cleanValue(definition, removed);
+  return { value, removed };
+}
+
+/** Total of a {@link HiddenTextCounts}. */
+export function hiddenTotal(counts: HiddenTextCounts): number {
+  return Object.values(counts).reduce((sum: number, n) => sum + (n ?? 0), 0);
+}
+
+/**
+ * A short human line for a report: `3 hidden characters removed (tag 2, zero-width 1)`.
+ *
+ * @example
+ * ```ts
+ * describeHidden({ tag: 2, "zero-width": 1 }); // "3 hidden characters removed (tag 2, zero-width 1)"
+ * ```
+ */
+export function describeHidden(counts: HiddenTextCounts): string {
+  const total = hiddenTotal(counts);
+  const parts = Object.entries(counts)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([kind, n]) => `${kind} ${n}`);
+  return `${total} hidden character${total === 1 ? "" : "s"} removed (${parts.join(", ")})`;
+}
