@@ -58,7 +58,9 @@ export function unknownToolError(name: string, scope: BridgeScope): BridgeError 
  * 4. `connectors__…` → a connector target;
  * 5. a deferred tool → a local target;
  * 6. a tool of an unavailable source (its `tools`) → "'x' belongs to memory, which is unavailable: <reason>";
- * 7. anything else → {@link unknownToolError}.
+ * 7. a name in the namespace of an unavailable MCP server (`mcp__<server>__…`, also one that
+ *    never started and so has no tool names) → UNAVAILABLE naming the server and its reason;
+ * 8. anything else → {@link unknownToolError}.
  *
  * @example
  * ```ts
@@ -94,5 +96,28 @@ export function resolveTarget(name: string, scope: BridgeScope): CallTarget | Br
       },
     );
   }
+  const server = unavailableServerOf(name, scope);
+  if (server !== undefined) {
+    return bridgeError(
+      `'${name}' belongs to MCP server ${server.label}, which is unavailable: ${server.reason}. Try it again later, or use tool_search to find another tool.`,
+      { code: "UNAVAILABLE", source: server.label },
+    );
+  }
   return unknownToolError(name, scope);
+}
+
+/** Characters a server name loses in a namespaced tool name (`mcp__<server>__<tool>`). */
+const UNSAFE_IN_NAME = /[^A-Za-z0-9_-]/g;
+
+/**
+ * The unavailable MCP source whose namespace `name` is in (`mcp__<server>__…`, the server's
+ * name as the hub writes it): a server that never started has no tool names to match, but a
+ * name in its namespace is still its tool, not an unknown one.
+ */
+function unavailableServerOf(name: string, scope: BridgeScope): BridgeScope["plan"]["unavailable"][number] | undefined {
+  if (!name.startsWith("mcp__")) return undefined;
+  return scope.plan.unavailable.find((source) => {
+    const prefix = `mcp__${source.sourceName.replace(UNSAFE_IN_NAME, "_")}__`;
+    return name.startsWith(prefix) && name.length > prefix.length;
+  });
 }

@@ -37,4 +37,24 @@ describe("tools of an unavailable source", () => {
     const result = await searchTools({ queries: ["read graph"] }, { scope: { plan }, config: DEFAULT_CONFIG });
     expect(result).toMatchObject({ unavailable_sources: [{ name: "memory", reason: "the server process exited" }] });
   });
+
+  it("a namespaced name of a server that never started is UNAVAILABLE naming the server, not unknown", () => {
+    const never = [
+      { source: { kind: "mcp" as const, name: "github" }, tools: [], unavailable: "failed: spawn gh-mcp ENOENT" },
+      {
+        source: { kind: "mcp" as const, name: "notes" },
+        tools: [{ name: "mcp__notes__read", inputSchema: { type: "object" } }],
+      },
+    ];
+    const plan = planTiers(never, { config: { ...DEFAULT_CONFIG, thresholdPct: 0 }, contextLength: 100_000 });
+    expect(resolveTarget("mcp__github__create_issue", { plan })).toEqual({
+      error:
+        "'mcp__github__create_issue' belongs to MCP server github, which is unavailable: failed: spawn gh-mcp ENOENT. Try it again later, or use tool_search to find another tool.",
+      code: "UNAVAILABLE",
+      source: "github",
+    });
+    expect(resolveTarget("mcp__gitlab__create_issue", { plan })).toMatchObject({
+      error: expect.stringContaining("is not a known tool name") as string,
+    });
+  });
 });
