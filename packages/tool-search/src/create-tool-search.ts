@@ -21,6 +21,8 @@ import { connectorsToolset, invokeWithConnectors, isConnectorsBundle } from "./c
 import { sessionToolsets } from "./session-scope.js";
 import { tierReport, type TierReport } from "./tier-report.js";
 import type { ToolSearchOptions } from "./tool-search-options.js";
+import { DefinitionLedger, type DefinitionChange } from "./definition-ledger.js";
+import { guardedApprove, markChanges } from "./definition-guard.js";
 
 /** One turn's assembly: what to send the model, the report, and the session `handle` needs. */
 export interface Assembly {
@@ -52,6 +54,13 @@ export interface ToolSearch {
     call: ModelToolCall,
     context: { readonly assembly: Assembly; readonly signal?: AbortSignal | undefined },
   ): Promise<DispatchResult>;
+  /**
+   * Tools of `assembly` whose model-facing definition differs from the one approved (first
+   * seen in this process, or last accepted), by name. Hashes the catalog once per plan.
+   */
+  definitionChanges(assembly: Assembly): readonly DefinitionChange[];
+  /** Accepts the current definition of `name` as approved; `false` when it had not changed. */
+  acceptDefinition(name: string): boolean;
   /** Splits a turn's calls into ordered parallel / sequential segments, decided on the real tools. */
   plan<C extends ModelToolCall>(calls: readonly C[], assembly: Assembly): PlanSegment<C>[];
 }
@@ -97,10 +106,12 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     if (toolset === undefined) connectorToolsets.set(format, (toolset = connectorsToolset(bundle, format)));
     return [...definitions, toolset];
   };
+  const ledger = new DefinitionLedger();
+  const policy = options.definitionChanges ?? "accept";
   const dispatcher = createDispatcher({
     invoke,
     hooks: options.hooks,
-    approve: options.approve,
+    approve: guardedApprove(ledger, policy, options.approve),
     guardrails: options.guardrails,
     events: options.events,
     clock: options.clock,
@@ -137,6 +148,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
         visibleDownstream: options.visibleDownstream,
       });
       const scope: BridgeScope = { plan, outsideScope: session.outsideScope };
+      ledger.note(plan);
       const tools = toolsFor(plan, format);
       return {
         tools,
@@ -147,9 +159,17 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
         },
       };
     },
-    handle(call, context) {
-      return dispatcher.dispatch(call, { scope: context.assembly.scope, config, signal: context.signal });
+    async handle(call, context) {
+      const scope = context.assembly.scope;
+      ledger.sync(scope.plan);
+      const outcome = await dispatcher.dispatch(call, { scope, config, signal: context.signal });
+      return markChanges(outcome, call, scope, ledger, policy);
     },
+    definitionChanges(assembly) {
+      ledger.sync(assembly.plan);
+      return ledger.changes();
+    },
+    acceptDefinition: (name) => ledger.accept(name),
     plan(calls, assembly) {
       return planParallel(calls, {
         scope: assembly.scope,

@@ -1,5 +1,6 @@
 import type { Logger, RemoteSource, TokenCounter, ToolFormat, VisibleDownstreamBudget } from "@hermes/catalog";
 import type { ConnectorsBundle } from "./connectors-runtime.js";
+import type { DefinitionChangePolicy } from "./definition-ledger.js";
 import type { LocalBatchMode } from "@hermes/bridge";
 import type {
   ActivitySink,
@@ -54,6 +55,11 @@ export interface ToolSearchOptions {
   readonly format?: ToolFormat | undefined;
   /** MCP servers whose tools may run in parallel through the bridge (`supports_parallel_tool_calls`). */
   readonly parallelServers?: readonly string[] | undefined;
+  /**
+   * What a call to a tool whose definition changed since it was first seen does (see
+   * {@link DefinitionChangePolicy}). Default `"accept"`: it runs, and the change is announced.
+   */
+  readonly definitionChanges?: DefinitionChangePolicy | undefined;
   /** Path-scoped tools for the parallel planner. */
   readonly pathAccess?: ((call: RealCall) => PathAccess | undefined) | undefined;
 }

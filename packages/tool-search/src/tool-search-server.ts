@@ -57,7 +57,8 @@ function dispatchResultToMcp(outcome: DispatchResult): CallToolResult {
  * visible (core and always-load) tools plus `tool_search`, `tool_describe` and `tool_call`;
  * `tools/call` runs through the `ToolSearch` (hooks, approval, validation). The list is
  * byte-stable while the downstream catalogs are unchanged, and `tools/list_changed` is sent
- * when a change alters it (its fingerprint).
+ * when a change alters it (its fingerprint) or changes the definition of any tool, deferred
+ * ones included (a rug pull is announced even when the listing's bytes stay the same).
  *
  * @example
  * ```ts
@@ -69,6 +70,14 @@ function dispatchResultToMcp(outcome: DispatchResult): CallToolResult {
 export function createToolSearchServer(options: ToolSearchServerOptions): Server {
   const assemble = (): Assembly => options.search.assemble(options.toolsets(), { format: "mcp" });
   let served = assemble().plan.fingerprint;
+  // What the client was last told about changed definitions: a rug pull of a deferred tool
+  // leaves the list's bytes alone, so it is announced by its own key.
+  const changeKey = (assembly: Assembly): string =>
+    options.search
+      .definitionChanges(assembly)
+      .map((change) => `${change.name} ${change.currentHash}`)
+      .join("\n");
+  let announced = "";
   return createFrontServer({
     name: options.name ?? "hermes-tool-search",
     version: options.version ?? "0.0.0",
@@ -94,7 +103,12 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       : {
           onToolsChanged: (notify: () => void) =>
             options.onChange?.(() => {
-              if (assemble().plan.fingerprint !== served) notify();
+              const assembly = assemble();
+              const changes = changeKey(assembly);
+              if (assembly.plan.fingerprint !== served || changes !== announced) {
+                announced = changes;
+                notify();
+              }
             }) ?? (() => undefined),
         }),
   });
