@@ -151,6 +151,8 @@ function createHub(
     }),
   );
   const byName = new Map(members.map((member) => [member.connection.name, member]));
+  // Raw names once bound to a server stay that server's for the process (no fall-over).
+  const rawOwners = new Map<string, string>();
 
   const names = (): NonNullable<typeof namesCache> => {
     if (namesCache?.version === version) return namesCache;
@@ -158,7 +160,11 @@ function createHub(
     const named = nameTools(
       ready.map((member) => ({ server: member.connection.name, tools: member.connection.tools })),
       naming,
+      rawOwners,
     );
+    if (naming === "raw-where-unique")
+      for (const tool of named.byName.values())
+        if (tool.name === tool.toolName && !rawOwners.has(tool.name)) rawOwners.set(tool.name, tool.server);
     const exposed = new Map<string, readonly McpTool[]>();
     for (const [server, tools] of named.byServer) {
       const list = tools.map((tool) => tool.tool);
@@ -191,7 +197,7 @@ function createHub(
     tools: () => names().tools,
     invoke(name, args, options = {}) {
       const { server, ...callOptions } = options;
-      const target = routeMcpCall(name, server, names().names, byName);
+      const target = routeMcpCall(name, server, names().names, byName, rawOwners);
       if ("failure" in target) return Promise.resolve(target.failure);
       return target.connection.callTool(target.toolName, args, callOptions);
     },

@@ -36,7 +36,9 @@ function formerOwner(name: string, servers: Iterable<RoutableServer>): McpRoute 
  *   name); a tool of another server is never run;
  * - without: the tool whose model-facing name is `name`; else the one tool whose own name is
  *   `name`; an own name two servers share (ready or down) is refused (`ambiguous_tool`):
- *   nothing is guessed.
+ *   nothing is guessed;
+ * - a raw name (`raw-where-unique`) held by a server that is down (`rawOwners`) answers that
+ *   server's unavailability, never another server's tool of the same name.
  *
  * @example
  * ```ts
@@ -48,6 +50,7 @@ export function routeMcpCall(
   server: string | undefined,
   names: McpToolNames,
   servers: ReadonlyMap<string, RoutableServer>,
+  rawOwners?: ReadonlyMap<string, string>,
 ): McpRoute {
   if (server !== undefined) {
     const owner = servers.get(server);
@@ -61,6 +64,11 @@ export function routeMcpCall(
     return { failure: callFailure("UNKNOWN_TOOL", `MCP server "${server}" has no tool named "${name}"`, name, server) };
   }
   const exposed = names.byName.get(name);
+  // A raw name whose owner is down answers the owner's unavailability: it never falls over.
+  const rawOwner = rawOwners?.get(name);
+  const heldBy = rawOwner === undefined ? undefined : servers.get(rawOwner);
+  if (heldBy !== undefined && !isReady(heldBy) && exposed?.server !== rawOwner)
+    return { connection: heldBy.connection, toolName: name };
   if (exposed !== undefined)
     return {
       connection: servers.get(exposed.server)?.connection ?? unreachable(exposed.server),

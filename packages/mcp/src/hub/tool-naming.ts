@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { BRIDGE_TOOL_NAMES, isShowableName, MANAGE_CONNECTIONS, showableNameFor } from "@hermes/catalog/internal";
+import { DEFAULT_CORE_TOOLS } from "@hermes/catalog";
+import {
+  BRIDGE_TOOL_NAMES,
+  CONNECTOR_TOOL_PREFIX,
+  isShowableName,
+  MANAGE_CONNECTIONS,
+  showableNameFor,
+} from "@hermes/catalog/internal";
 import type { McpTool } from "../connection/list-tools.js";
 
 /**
@@ -72,6 +79,26 @@ function renamed(tool: McpTool, name: string): McpTool {
   return copy;
 }
 
+const CORE = new Set(DEFAULT_CORE_TOOLS);
+
+/**
+ * Whether a downstream tool's own name may be used raw (docs/security.md, "Naming rules"): it
+ * is showable, no other ready server lists it, it does not look like a namespaced or connector
+ * name (`mcp__…`, `connectors__…`: it would impersonate another server's tool), it is no core
+ * tool name, and no other server has held it raw in this process (`rawOwners`).
+ */
+function mayKeepRaw(
+  name: string,
+  server: string,
+  listedBy: number,
+  rawOwners: ReadonlyMap<string, string> | undefined,
+): boolean {
+  if (listedBy !== 1 || !isShowableName(name)) return false;
+  if (name.startsWith("mcp__") || name.startsWith(CONNECTOR_TOOL_PREFIX) || CORE.has(name)) return false;
+  const owner = rawOwners?.get(name);
+  return owner === undefined || owner === server;
+}
+
 /** A server's tools as the hub names them. */
 export interface ServerTools {
   readonly server: string;
@@ -87,14 +114,20 @@ export interface ServerTools {
  * ordinary characters the listing cannot show (`PDF&URLTool`) is always namespaced
  * (`mcp__<server>__PDF_URLTool`), also under `raw-where-unique`, and routes to its own name
  * (docs/spec/listing.md, "Names"). A server listing one name twice has one tool: the first
- * definition. Pure and deterministic.
+ * definition. Under `raw-where-unique` a raw name never looks like a namespaced, connector or
+ * core name, and a name in `rawOwners` (raw name → the server that held it) stays with that
+ * server: another server's tool of that name is namespaced. Pure and deterministic.
  *
  * @example
  * ```ts
  * nameTools([{ server: "github", tools }, { server: "gitlab", tools: more }], "namespaced").byName.get("mcp__gitlab__create_issue");
  * ```
  */
-export function nameTools(servers: readonly ServerTools[], naming: McpToolNaming): McpToolNames {
+export function nameTools(
+  servers: readonly ServerTools[],
+  naming: McpToolNaming,
+  rawOwners?: ReadonlyMap<string, string>,
+): McpToolNames {
   const owners = new Map<string, number>();
   const unique = servers.map(({ server, tools }) => {
     const seen = new Set<string>();
@@ -108,7 +141,8 @@ export function nameTools(servers: readonly ServerTools[], naming: McpToolNaming
       // (a namespaced copy would launder a name like "tail\n- fake_tool" into a showable one).
       const refused = RESERVED_TOOL_NAMES.includes(tool.name) || showableNameFor(tool.name) === undefined;
       const keepRaw =
-        refused || (naming === "raw-where-unique" && owners.get(tool.name) === 1 && isShowableName(tool.name));
+        refused ||
+        (naming === "raw-where-unique" && mayKeepRaw(tool.name, server, owners.get(tool.name) ?? 0, rawOwners));
       return { server, tool, keepRaw, name: keepRaw ? tool.name : namespacedToolName(server, tool.name) };
     }),
   );
