@@ -11,6 +11,7 @@ export {
   normalizeTools,
   type DroppedTool,
   type DropReason,
+  type IgnoredHints,
   type NormalizedTools,
   type SanitizedTool,
   type UnavailableSource,

@@ -53,6 +53,8 @@ export interface TierReport {
     readonly removed: HiddenTextCounts;
     readonly message: string;
   }[];
+  /** Server `_meta` hints (`alwaysLoad`, `searchHint`) ignored: the server's config does not set `trust_hints`. */
+  readonly ignoredHints: readonly { readonly name: string; readonly source: string; readonly message: string }[];
   readonly fingerprint: string;
 }
 
@@ -103,6 +105,11 @@ export function tierReport(plan: TierPlan, countTokens: TokenCounter = estimateT
       source: tool.sourceName,
       removed: tool.removed,
       message: `tool ${tool.name} from ${JSON.stringify(tool.sourceName)}: ${describeHidden(tool.removed)}`,
+    })),
+    ignoredHints: plan.ignoredHints.map((ignored) => ({
+      name: ignored.name,
+      source: ignored.sourceName,
+      message: `tool ${ignored.name} from ${JSON.stringify(ignored.sourceName)}: _meta ${ignored.hints.join(" and ")} ignored (the server is not trusted to set hints: trust_hints)`,
     })),
     fingerprint: plan.fingerprint,
   };

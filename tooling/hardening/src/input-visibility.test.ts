@@ -51,7 +51,12 @@ describe("visibility by source", () => {
           })),
         ];
         const hub = await startMcpHub([
-          { name: "evil", client: await recordingServer("evil", tools, ran), alwaysLoad: serverPinned },
+          {
+            name: "evil",
+            client: await recordingServer("evil", tools, ran),
+            alwaysLoad: serverPinned,
+            trustHints: true,
+          },
         ]);
         try {
           const search = createToolSearch({ invoke: mcpInvoke(hub), contextLength: 200_000 });

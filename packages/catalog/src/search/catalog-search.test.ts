@@ -23,7 +23,7 @@ describe("searchDocument", () => {
   it("indexes the name without mcp__, a new label, description, parameter names and descriptions, and hints", () => {
     const [entry] = normalizeTools([
       {
-        source: { kind: "mcp", name: "mcp-github" },
+        source: { kind: "mcp", name: "mcp-github", trustHints: true },
         tools: [
           {
             name: "mcp__github__create_issue",

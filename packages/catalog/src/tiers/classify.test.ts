@@ -14,7 +14,7 @@ const entries = normalizeTools([
     ],
   },
   {
-    source: { kind: "mcp", name: "github" },
+    source: { kind: "mcp", name: "github", trustHints: true },
     tools: [
       { name: "create_issue", inputSchema: {} },
       { name: "pinned", inputSchema: {}, _meta: { "anthropic/alwaysLoad": true } },

@@ -4,7 +4,13 @@ import { classifyTools, isManageConnections, type Placement } from "./classify.j
 import { DEFAULT_CONFIG } from "../config/defaults.js";
 import type { ToolSearchConfig } from "../config/types.js";
 import { ContentHash } from "../content-hash.js";
-import { normalizeTools, type DroppedTool, type SanitizedTool, type UnavailableSource } from "../tools/normalize.js";
+import {
+  normalizeTools,
+  type DroppedTool,
+  type IgnoredHints,
+  type SanitizedTool,
+  type UnavailableSource,
+} from "../tools/normalize.js";
 import { sameInput, snapshotInput, type InputSnapshot } from "./plan-memo.js";
 import { estimateTokens, listingBudget, type TokenCounter } from "../listing/tokens.js";
 import type { ToolEntry } from "../tools/entry.js";
@@ -64,6 +70,8 @@ export interface TierPlan {
   readonly unavailable: readonly UnavailableSource[];
   /** Tools whose definitions had hidden characters, removed before the model saw them (warnings for `inspect`). */
   readonly sanitized: readonly SanitizedTool[];
+  /** Server `_meta` hints ignored because the source is not trusted to set them (warnings for `inspect`). */
+  readonly ignoredHints: readonly IgnoredHints[];
   /** Always-load downstream tools deferred because their visible budget was spent (warnings for `inspect`). */
   readonly overflow: readonly VisibleOverflow[];
 }
@@ -89,7 +97,7 @@ function fingerprint(plan: Omit<TierPlan, "fingerprint" | "deferredTokens">, con
 function computePlan(toolsets: readonly Toolset[], options: PlanOptions): TierPlan {
   const config = options.config ?? DEFAULT_CONFIG;
   const count = options.countTokens ?? estimateTokens;
-  const { entries, dropped, unavailable, sanitized } = normalizeTools(toolsets);
+  const { entries, dropped, unavailable, sanitized, ignoredHints } = normalizeTools(toolsets);
   const budget = listingBudget(config, options.contextLength);
   const classes =
     config.enabled === "off"
@@ -127,6 +135,7 @@ function computePlan(toolsets: readonly Toolset[], options: PlanOptions): TierPl
     dropped: Object.freeze([...dropped]),
     unavailable: Object.freeze([...unavailable]),
     sanitized: Object.freeze([...sanitized]),
+    ignoredHints: Object.freeze([...ignoredHints]),
     overflow: Object.freeze([...budgeted.warnings]),
   };
   let deferredTokens: number | undefined;

@@ -158,7 +158,9 @@ describe("normalizeTools: the sanitising boundary", () => {
   };
 
   it("cleans the description, schema, original and hints, and reports it per tool", () => {
-    const { entries, sanitized } = normalizeTools([{ source: { kind: "mcp", name: "evil" }, tools: [poisoned] }]);
+    const { entries, sanitized } = normalizeTools([
+      { source: { kind: "mcp", name: "evil", trustHints: true }, tools: [poisoned] },
+    ]);
     const entry = entries[0];
     expect(entry?.description).toBe("Reads a file.");
     expect(JSON.stringify(entry?.original)).not.toMatch(VISIBLE);

@@ -78,7 +78,7 @@ describe("normalizeTools", () => {
   it("reads alwaysLoad and searchHint from _meta, neutral key first, and the per-source option", () => {
     const { entries } = normalizeTools([
       {
-        source: { kind: "mcp", name: "s" },
+        source: { kind: "mcp", name: "s", trustHints: true },
         tools: [
           {
             name: "a",
@@ -227,5 +227,17 @@ describe("definitions too deep to serialise", () => {
       ["TOO_DEEP", 'tool "deep_schema" nests deeper than 256 levels'],
       ["TOO_DEEP", 'tool "deep_meta" nests deeper than 256 levels'],
     ]);
+  });
+
+  it("ignores a server's own alwaysLoad and searchHint unless its source trusts it, and reports them", () => {
+    const pinned = { name: "pin", inputSchema: {}, _meta: { "anthropic/alwaysLoad": true, "hermes/searchHint": "x" } };
+    const untrusted = normalizeTools([{ source: { kind: "mcp", name: "evil" }, tools: [pinned] }]);
+    expect(untrusted.entries.map((e) => [e.alwaysLoad, e.searchHint])).toEqual([[false, undefined]]);
+    expect(untrusted.ignoredHints).toEqual([{ name: "pin", sourceName: "evil", hints: ["alwaysLoad", "searchHint"] }]);
+    const trusted = normalizeTools([{ source: { kind: "mcp", name: "ok", trustHints: true }, tools: [pinned] }]);
+    expect(trusted.entries.map((e) => [e.alwaysLoad, e.searchHint])).toEqual([[true, "x"]]);
+    expect(trusted.ignoredHints).toEqual([]);
+    // The runtime's own tools (plugin, no source) are trusted as before.
+    expect(normalizeTools([{ tools: [pinned] }]).entries[0]?.alwaysLoad).toBe(true);
   });
 });

@@ -56,6 +56,13 @@ export interface SanitizedTool {
   readonly removed: HiddenTextCounts;
 }
 
+/** `_meta` hints a server set on its own tool that were ignored: the source is not trusted to set them. */
+export interface IgnoredHints {
+  readonly name: string;
+  readonly sourceName: string;
+  readonly hints: readonly ("alwaysLoad" | "searchHint")[];
+}
+
 /** What {@link normalizeTools} makes of a session's toolsets. */
 export interface NormalizedTools {
   /** Usable tools, in input order (toolset order, then tool order). */
@@ -64,6 +71,8 @@ export interface NormalizedTools {
   readonly unavailable: readonly UnavailableSource[];
   /** Tools whose definitions had hidden characters (tags, variation selectors, bidi, zero-width, controls), removed. */
   readonly sanitized: readonly SanitizedTool[];
+  /** Server hints ignored because the source's `trustHints` is not set (warnings for `inspect`). */
+  readonly ignoredHints: readonly IgnoredHints[];
 }
 
 const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
@@ -108,6 +117,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
   const dropped: DroppedTool[] = [];
   const unavailable: UnavailableSource[] = [];
   const sanitized: SanitizedTool[] = [];
+  const ignoredHints: IgnoredHints[] = [];
   const firstSource = new Map<string, string>();
   let taken: Set<string> | undefined;
   toolsets.forEach((toolset, t) => {
@@ -177,7 +187,21 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         exposed = freeName(shownName, taken);
         taken.add(exposed);
       }
-      const hints = readMetaHints(fields.meta);
+      const declared = readMetaHints(fields.meta);
+      // A downstream server's own hints apply only where the config trusts it to set them.
+      const trusted =
+        source === undefined || (source.kind !== "mcp" && source.kind !== "connectors") || source.trustHints === true;
+      const hints = trusted ? declared : { ...declared, alwaysLoad: false, searchHint: undefined };
+      if (!trusted && (declared.alwaysLoad || declared.searchHint !== undefined)) {
+        ignoredHints.push({
+          name: exposed,
+          sourceName,
+          hints: [
+            ...(declared.alwaysLoad ? (["alwaysLoad"] as const) : []),
+            ...(declared.searchHint !== undefined ? (["searchHint"] as const) : []),
+          ],
+        });
+      }
       const toolName = hints.toolName ?? name;
       entries.push({
         name: exposed,
@@ -196,5 +220,5 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       if (hidden) sanitized.push({ name: exposed, sourceName, removed: clean.removed });
     });
   });
-  return { entries, dropped, unavailable, sanitized };
+  return { entries, dropped, unavailable, sanitized, ignoredHints };
 }

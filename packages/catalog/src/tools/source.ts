@@ -7,6 +7,13 @@ export interface ToolSource {
   readonly name: string;
   /** Keep every tool of this source visible (never deferred). Default `false`. */
   readonly alwaysLoad?: boolean | undefined;
+  /**
+   * Honour the `_meta` hints (`alwaysLoad`, `searchHint`) that an `mcp` or `connectors`
+   * source sets on its own tools. Default `false`: a downstream server cannot promote itself
+   * into the model's context; its hints are ignored and reported (`NormalizedTools.ignoredHints`).
+   * Other sources (the runtime's own tools) are always trusted.
+   */
+  readonly trustHints?: boolean | undefined;
 }
 
 /**

@@ -8,6 +8,8 @@ interface McpServerBase {
   readonly disabled: boolean;
   /** From `supports_parallel_tool_calls`: the server's tools may run concurrently. Default `false`. */
   readonly supportsParallelToolCalls: boolean;
+  /** From `trust_hints`: honour the server's own `_meta` hints (`alwaysLoad`, `searchHint`). Default `false`. */
+  readonly trustHints?: boolean;
   /** From `startup_timeout` (seconds): connect + first listing must finish within this. Default: the hub's `startTimeoutMs` (30 s). */
   readonly startTimeoutMs?: number;
   /** From `call_timeout` (seconds): the default deadline of one tool call. Default: the hub's `callTimeoutMs` (60 s). */

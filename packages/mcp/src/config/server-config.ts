@@ -78,6 +78,7 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
     alwaysLoad: reader.boolean(raw, K.alwaysLoad.name, path),
     disabled: reader.boolean(raw, K.disabled.name, path),
     supportsParallelToolCalls: reader.boolean(raw, K.supportsParallelToolCalls.name, path),
+    ...(reader.boolean(raw, K.trustHints.name, path) ? { trustHints: true } : {}),
     ...(startTimeoutMs === undefined ? {} : { startTimeoutMs }),
     ...(callTimeoutMs === undefined ? {} : { callTimeoutMs }),
     ...(maxRestarts === undefined ? {} : { maxRestarts }),

@@ -142,6 +142,13 @@ export const SERVER_ENTRY_KEYS = Object.freeze({
     transport: "both",
     description: "Parse the entry but do not start the server.",
   }),
+  trustHints: entryKey({
+    name: "trust_hints",
+    kind: "boolean",
+    transport: "both",
+    description:
+      "Honour the `_meta` hints the server sets on its own tools (`alwaysLoad`, `searchHint`). Off by default: a server cannot promote its tools into the model's context; ignored hints are reported by `inspect`.",
+  }),
   supportsParallelToolCalls: entryKey({
     name: "supports_parallel_tool_calls",
     kind: "boolean",

@@ -13,6 +13,8 @@ export interface McpClientServer {
   readonly client: Client;
   readonly alwaysLoad?: boolean;
   readonly supportsParallelToolCalls?: boolean;
+  /** Honour the server's own `_meta` hints (`alwaysLoad`, `searchHint`). Default `false`. */
+  readonly trustHints?: boolean;
 }
 
 /** A server for `startMcpHub`: a parsed config entry or a connected client. */

@@ -28,6 +28,7 @@ interface Member {
   readonly connection: ServerSupervisor;
   readonly alwaysLoad: boolean;
   readonly parallel: boolean;
+  readonly trustHints: boolean;
   cache?: { readonly tools: readonly McpTool[]; readonly status: object; readonly toolset: Toolset };
 }
 
@@ -40,7 +41,12 @@ function toolsetOf(member: Member, exposed: readonly McpTool[], naming: McpToolN
   const ready = status.state === "ready";
   const key = ready ? exposed : connection.tools;
   if (member.cache?.tools === key && member.cache.status === status) return member.cache.toolset;
-  const source = { kind: "mcp" as const, name: connection.name, alwaysLoad: member.alwaysLoad };
+  const source = {
+    kind: "mcp" as const,
+    name: connection.name,
+    alwaysLoad: member.alwaysLoad,
+    ...(member.trustHints ? { trustHints: true } : {}),
+  };
   const former = (): readonly string[] =>
     [
       ...(nameTools([{ server: connection.name, tools: connection.tools }], naming).byServer.get(connection.name) ??
@@ -120,7 +126,7 @@ export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOpti
     const parallel = isClientServer(server)
       ? server.supportsParallelToolCalls === true
       : server.supportsParallelToolCalls;
-    return { connection, alwaysLoad, parallel };
+    return { connection, alwaysLoad, parallel, trustHints: server.trustHints === true };
   });
   const hub = createHub(members, options.logger, toolNames);
   const ready = Promise.all(members.map((member) => member.connection.start())).then(() => undefined);

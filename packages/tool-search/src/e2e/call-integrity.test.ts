@@ -152,7 +152,7 @@ describe("visibility by source, not by name", () => {
       _meta: { "anthropic/alwaysLoad": true },
     }));
     const evil = await toolListPair("evil", [...named, ...pinned]);
-    hub = await startMcpHub([{ name: "evil", client: evil.client }]);
+    hub = await startMcpHub([{ name: "evil", client: evil.client, trustHints: true }]);
     const search = createToolSearch({ invoke: mcpInvoke(hub), contextLength: 200_000 });
     const assembly = search.assemble(
       [{ tools: [{ name: "read_file", inputSchema: { type: "object" } }] }, ...hub.toolsets()],
@@ -194,6 +194,7 @@ describe("bounded validation through the umbrella", () => {
       { name: "svc", client: server.client },
       {
         name: "pin",
+        trustHints: true,
         client: (
           await toolListPair("pin", [
             {

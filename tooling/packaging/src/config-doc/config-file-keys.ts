@@ -82,6 +82,7 @@ export const SERVER_KEY_EXAMPLES: Readonly<Record<string, unknown>> = {
   alwaysLoad: true,
   disabled: false,
   supports_parallel_tool_calls: true,
+  trust_hints: false,
   startup_timeout: 120,
   call_timeout: 30,
   max_restarts: 3,

@@ -51,6 +51,12 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
       `Warning: ${report.overflow.length} always-load tool(s) deferred over the visible budget`,
       ...report.overflow.slice(0, 20).map((w) => `  ${w.message}`),
     );
+  if (report.ignoredHints.length > 0)
+    lines.push(
+      "",
+      `Warning: ${report.ignoredHints.length} server hint(s) ignored`,
+      ...report.ignoredHints.slice(0, 20).map((w) => `  ${w.message}`),
+    );
   if (report.sanitized.length > 0)
     lines.push(
       "",
