@@ -10,6 +10,7 @@ import { describe } from "./commands/describe.js";
 import { inspect } from "./commands/inspect.js";
 import { search } from "./commands/search.js";
 import { serve } from "./commands/serve.js";
+import { terminalSafeIo } from "./terminal-safe.js";
 
 const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io: CliIo) => number | Promise<number>>> =
   {
@@ -31,10 +32,14 @@ function cliVersion(): string {
 /**
  * Runs the `hermes-tool-search` CLI on `argv` (without node and script paths) and resolves
  * its exit code: 0 done, 1 the tool or search failed (a downstream `isError` result
- * included), 2 bad usage or config. With `--json`, errors are JSON on stdout too. Never throws.
+ * included), 2 bad usage or config. With `--json`, errors are JSON on stdout too. Without it,
+ * every character a terminal would act on is printed as a visible `\uXXXX` escape (server
+ * stderr, names and reasons cannot rewrite the terminal). Never throws.
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], given: CliIo): Promise<number> {
   const json = argv.includes("--json");
+  // Server text reaches the terminal only escaped; JSON output stays exact.
+  const io = json ? given : terminalSafeIo(given);
   const args = parseCliArgs(argv);
   if ("error" in args) {
     reportProblem(
