@@ -1,3 +1,4 @@
+import { isSecureUrl } from "./safe-url.js";
 import { randomUUID } from "node:crypto";
 import { localError } from "./error-body.js";
 import { sendOnce } from "./http.js";
@@ -94,7 +95,8 @@ function originOf(origin: string | URL): URL {
  * connections 30 s / 0, list pages 30 s / 1, accounts 10 s / 1, rename 10 s / 0 — all
  * overridable. 409 is never retried. Answers are validated (unknown fields ignored); a
  * malformed, cut-off or wrongly shaped body is `INVALID_RESPONSE`, never a crash. Throws a
- * `TypeError` at creation for an origin that is not http(s).
+ * `TypeError` at creation for an origin that is not http(s). A plain `http:` origin that is not
+ * loopback fails every call with `INSECURE_ORIGIN` before the token is asked for.
  *
  * @example
  * ```ts
@@ -106,7 +108,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const origin = originOf(options.origin);
   const timeouts = { ...DEFAULT_TIMEOUTS_MS, ...options.timeoutsMs };
   const retries = { ...DEFAULT_RETRIES, ...options.retries };
+  const secure = isSecureUrl(origin);
   const token = async (route: GatewayRoute): Promise<string> => {
+    if (!secure)
+      throw localError(
+        route,
+        "INSECURE_ORIGIN",
+        `the gateway origin ${origin.origin} is plain http:// to a non-loopback host; the token is sent only over https:// (or to a loopback address), so nothing was sent`,
+      );
     let value: string | undefined;
     try {
       value = await options.getToken();

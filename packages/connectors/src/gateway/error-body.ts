@@ -66,6 +66,7 @@ function codeOf(status: number): GatewayErrorCode {
 
 const WHY: Readonly<Record<GatewayErrorCode, string>> = {
   SIGNED_OUT: "not signed in",
+  INSECURE_ORIGIN: "the gateway origin is not secure",
   SIGN_IN_EXPIRED: "the sign-in has expired or was refused",
   UNAVAILABLE: "connectors are not available on this gateway",
   IDEMPOTENCY_CONFLICT: "the idempotency key was already used for a different request",

@@ -4,6 +4,7 @@ import type { GatewayRoute } from "./routes.js";
 /**
  * Why a gateway request failed:
  * - `SIGNED_OUT`: no token (nothing was sent);
+ * - `INSECURE_ORIGIN`: the origin is plain `http:` to a non-loopback host, so the token is not sent;
  * - `SIGN_IN_EXPIRED`: 401/403, the user must sign in again;
  * - `UNAVAILABLE`: 404, the gateway (or this feature) is not there — degrade silently;
  * - `IDEMPOTENCY_CONFLICT`: 409, the key was seen with another request (never retried);
@@ -17,6 +18,7 @@ import type { GatewayRoute } from "./routes.js";
  */
 export type GatewayErrorCode =
   | "SIGNED_OUT"
+  | "INSECURE_ORIGIN"
   | "SIGN_IN_EXPIRED"
   | "UNAVAILABLE"
   | "IDEMPOTENCY_CONFLICT"

@@ -1,3 +1,4 @@
+import { safeConnectUrl } from "./safe-url.js";
 import { localError } from "./error-body.js";
 import type { GatewayError } from "./error.js";
 import type { GatewayRoute } from "./routes.js";
@@ -91,7 +92,7 @@ function readToolError(raw: unknown): VendorToolError | undefined {
     code: text("code") ?? "PROVIDER_ERROR",
     message: text("message") ?? "the tool failed",
     connector: text("connector"),
-    connectUrl: text("connectUrl"),
+    connectUrl: safeConnectUrl(fields["connectUrl"]),
     connectionId: text("connectionId"),
     hint: text("hint"),
   };
@@ -111,7 +112,7 @@ export function readConnectionsResponse(body: unknown): ConnectionStart[] {
     if (!isRecord(raw) || typeof raw["connector"] !== "string" || (status !== "initiated" && status !== "settled")) {
       throw invalid("connections", "a connection is not `{connector, status: initiated | settled}`");
     }
-    return { connector: raw["connector"], status, connectUrl: str(raw["connectUrl"]) };
+    return { connector: raw["connector"], status, connectUrl: safeConnectUrl(raw["connectUrl"]) };
   });
 }
 
