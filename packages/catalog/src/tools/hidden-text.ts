@@ -18,8 +18,12 @@ export type HiddenTextCounts = Readonly<Partial<Record<HiddenKind, number>>>;
 const HIDDEN =
   /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 /* eslint-enable no-control-regex */
-/** The same set without the global flag, for the fast `test`. */
-const HAS_HIDDEN = new RegExp(HIDDEN.source, "u");
+/** The same set without the global flag. */
+const HAS_HIDDEN_SLOW = new RegExp(HIDDEN.source, "u");
+/** Anything but printable ASCII, tab and line breaks: a cheap pre-filter (most server text is ASCII). */
+const NOT_PLAIN_ASCII = /[^\t\n\r\x20-\x7e]/;
+/** `HAS_HIDDEN.test(text)`, with printable ASCII answered by the cheap pre-filter. */
+const HAS_HIDDEN = { test: (text: string): boolean => NOT_PLAIN_ASCII.test(text) && HAS_HIDDEN_SLOW.test(text) };
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 /** A letter of a script that joins with ZWJ/ZWNJ (Persian, Indic, …): a letter that is not Latin. */
 const JOINING_LETTER = /^(?=[\p{L}\p{M}])\P{Script=Latin}$/u;
@@ -100,6 +104,24 @@ export function stripHiddenText(text: string): { readonly text: string; readonly
   return { text: cleanInto(text, removed), removed };
 }
 
+const NONE: HiddenTextCounts = Object.freeze({});
+
+/** Whether any string or key of a JSON value has a hidden character: the allocation-free fast path. */
+function hasHidden(value: unknown): boolean {
+  if (typeof value === "string") return HAS_HIDDEN.test(value);
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) {
+    for (const item of value as readonly unknown[]) if (hasHidden(item)) return true;
+    return false;
+  }
+  const record = value as Readonly<Record<string, unknown>>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (HAS_HIDDEN.test(key) || hasHidden(record[key])) return true;
+  }
+  return false;
+}
+
 /** Cleans every string and key of a JSON value; returns the same reference when nothing changed. */
 function cleanValue(value: unknown, counts: Partial<Record<HiddenKind, number>>): unknown {
   if (typeof value === "string") return HAS_HIDDEN.test(value) ? cleanInto(value, counts) : value;
@@ -140,6 +162,7 @@ function cleanValue(value: unknown, counts: Partial<Record<HiddenKind, number>>)
  * ```
  */
 export function cleanDefinition(definition: unknown): { readonly value: unknown; readonly removed: HiddenTextCounts } {
+  if (!hasHidden(definition)) return { value: definition, removed: NONE };
   const removed: Partial<Record<HiddenKind, number>> = {};
   const value = cleanValue(definition, removed);
   return { value, removed };

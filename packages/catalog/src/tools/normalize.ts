@@ -77,6 +77,16 @@ export interface NormalizedTools {
 
 const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
 
+// Cleaned definitions by object: a runtime that hands over the same definition objects again (an
+// MCP hub re-planning after one server changed) pays the sanitising walk once per object.
+const cleaned = new WeakMap<object, ReturnType<typeof cleanDefinition>>();
+function cleanOnce(raw: unknown): ReturnType<typeof cleanDefinition> {
+  if (typeof raw !== "object" || raw === null) return cleanDefinition(raw);
+  let clean = cleaned.get(raw);
+  if (clean === undefined) cleaned.set(raw, (clean = cleanDefinition(raw)));
+  return clean;
+}
+
 /** Names a renamed tool may not take: every showable name of the input and the runtime's own. */
 function takenNames(toolsets: readonly Toolset[]): Set<string> {
   const taken = new Set<string>([...BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS]);
@@ -176,7 +186,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       }
       firstSource.set(name, sourceName);
       // The sanitising boundary: what a model reads of this tool has no hidden characters (docs/security.md).
-      const clean = cleanDefinition(raw);
+      const clean = cleanOnce(raw);
       const hidden = hiddenTotal(clean.removed) > 0;
       const fields = hidden ? readDefinition(clean.value) : read;
       if (fields.format === undefined) return drop("UNRECOGNIZED_SHAPE", fields.message, name);

@@ -1,4 +1,4 @@
-import { planTiers } from "@hermes/catalog";
+import { cleanDefinition, definitionHash, planTiers } from "@hermes/catalog";
 import { growCatalog, loadCatalogTools, serverToolsets } from "@hermes/data";
 import { formatCount } from "../format.js";
 import { resultRow, type ResultRow } from "../result-row.js";
@@ -29,6 +29,10 @@ export const catalogSuite: Suite = {
       `${[300, 3_000, 30_000].map((n) => `${runsFor(n).cold} runs at ${formatCount(n)}`).join(", ")} tools, after 3 warm-up runs.`,
     "**assemble-memo**: the same objects again (the usual next turn): the memo recognises them; " +
       "median over repeated calls.",
+    "**sanitise**: the sanitising boundary alone (`cleanDefinition` over every definition: the " +
+      "share of assemble-cold it costs); **hash**: `definitionHash` (SHA-256 of the canonical " +
+      "model-facing definition) of every tool of the plan, paid once per new definition object " +
+      "when definitions are compared; medians of the cold run counts.",
   ],
   run({ sizes, log }) {
     const catalog = loadCatalogTools();
@@ -52,10 +56,26 @@ export const catalogSuite: Suite = {
         planTiers(toolsets, { contextLength: CONTEXT_LENGTH });
         memo.push(performance.now() - started);
       }
+      const sanitise: number[] = [];
+      const hash: number[] = [];
+      const plan = planTiers(toolsets, { contextLength: CONTEXT_LENGTH });
+      const entries = [...plan.visible, ...plan.deferred];
+      for (let i = 0; i < runs.cold; i += 1) {
+        let started = performance.now();
+        for (const tool of tools) cleanDefinition(tool);
+        sanitise.push(performance.now() - started);
+        started = performance.now();
+        for (const entry of entries) definitionHash(entry);
+        hash.push(performance.now() - started);
+      }
       const base = { suite: "catalog", system: SUBJECT, tools: size, metric: "ms" as const };
       rows.push(resultRow({ ...base, case: "assemble-cold", value: median(cold) }));
       rows.push(resultRow({ ...base, case: "assemble-memo", value: median(memo) }));
-      log(`catalog ${size}: cold ${median(cold).toFixed(2)} ms, memo ${median(memo).toFixed(4)} ms`);
+      rows.push(resultRow({ ...base, case: "sanitise", value: median(sanitise) }));
+      rows.push(resultRow({ ...base, case: "hash", value: median(hash) }));
+      log(
+        `catalog ${size}: cold ${median(cold).toFixed(2)} ms, memo ${median(memo).toFixed(4)} ms, sanitise ${median(sanitise).toFixed(2)} ms, hash ${median(hash).toFixed(2)} ms`,
+      );
     }
     return Promise.resolve(rows);
   },
