@@ -36,10 +36,14 @@ function cliVersion(): string {
  * every character a terminal would act on is printed as a visible `\uXXXX` escape (server
  * stderr, names and reasons cannot rewrite the terminal). Never throws.
  */
-export async function runCli(argv: readonly string[], given: CliIo): Promise<number> {
-  const json = argv.includes("--json");
+export function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   // Server text reaches the terminal only escaped; JSON output stays exact.
-  const io = json ? given : terminalSafeIo(given);
+  return runWith(argv, argv.includes("--json") ? io : terminalSafeIo(io));
+}
+
+/** {@link runCli} on an already chosen output. */
+async function runWith(argv: readonly string[], io: CliIo): Promise<number> {
+  const json = argv.includes("--json");
   const args = parseCliArgs(argv);
   if ("error" in args) {
     reportProblem(
