@@ -82,7 +82,7 @@ function renamed(tool: McpTool, name: string): McpTool {
 const CORE = new Set(DEFAULT_CORE_TOOLS);
 
 /**
- * Whether a downstream tool's own name may be used raw (docs/security.md, "Naming rules"): it
+ * Whether a downstream tool's own name may be used raw (docs/security.md, "Naming rules (raw names)"): it
  * is showable, no other ready server lists it, it does not look like a namespaced or connector
  * name (`mcp__…`, `connectors__…`: it would impersonate another server's tool), it is no core
  * tool name, and no other server has held it raw in this process (`rawOwners`).
