@@ -1,7 +1,6 @@
 // The runtime every example uses: a real MCP server (the repo's fixture "notes" server, over
 // an in-memory transport) behind a hub, and tool search with an approval rule and an activity log.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
 import {
   createToolSearch,
   mcpInvoke,

@@ -1,5 +1,4 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
 import { callOutcomeToResult, createFrontServer, parseMcpServers, startMcpHub } from "@hermes/mcp";
 import { createFixtureServer } from "@hermes/mcp/testing";
 

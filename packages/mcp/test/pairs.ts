@@ -1,8 +1,7 @@
 // Test helper (not built): SDK client/server pairs over in-memory transports.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { InMemoryTransport } from "@modelcontextprotocol/server";
+import type { Server } from "@modelcontextprotocol/server";
+import { Client } from "@modelcontextprotocol/client";
 import type { McpHub } from "../src/hub/mcp-hub.js";
 import { passthroughServer } from "../src/testing/passthrough-server.js";
 import { createFixtureServer, type FixtureServer, type FixtureServerOptions } from "../src/testing/fixture-server.js";
@@ -59,5 +58,5 @@ export const passthrough = (hub: McpHub): Server => passthroughServer(hub);
 
 /** Resolves on the next `tools/list_changed` the client receives. */
 export function nextListChanged(client: Client): Promise<void> {
-  return new Promise((resolve) => client.setNotificationHandler(ToolListChangedNotificationSchema, () => resolve()));
+  return new Promise((resolve) => client.setNotificationHandler("notifications/tools/list_changed", () => resolve()));
 }

@@ -2,7 +2,7 @@
 // servers still in their first start, so a one-shot client (the Inspector CLI) sees them.
 import type { Toolset } from "@hermes/catalog";
 import { afterEach, expect, it } from "vitest";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { createToolSearch } from "./create-tool-search.js";
 import { createToolSearchServer } from "./tool-search-server.js";
 import { connectInMemory } from "../../mcp/test/pairs.js";

@@ -1,5 +1,4 @@
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Server, CallToolResult } from "@modelcontextprotocol/server";
 import type { Toolset } from "@hermes/catalog";
 import type { DispatchResult } from "@hermes/dispatch";
 import type { Assembly, ToolSearch } from "./create-tool-search.js";

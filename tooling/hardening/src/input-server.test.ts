@@ -1,10 +1,16 @@
 // Bad input into the MCP server mode: tools/call with arbitrary names and arguments through an SDK client.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  InMemoryTransport,
+  isCallToolResult,
+  ProtocolError,
+  ProtocolErrorCode,
+  SdkError,
+  SdkErrorCode,
+} from "@modelcontextprotocol/server";
+import type { CallToolResult, Server } from "@modelcontextprotocol/server";
+import { Client } from "@modelcontextprotocol/client";
 import type { Toolset } from "@hermes/catalog";
 import { createToolSearch, createToolSearchServer } from "@hermes/tool-search";
 import {
@@ -70,7 +76,7 @@ const argumentsObject = fc.oneof(
 
 /** What a tools/call answer's text must be when it is an error: the bridge's or dispatch's structured error as JSON. */
 function checkCallResult(result: CallToolResult): void {
-  expect(CallToolResultSchema.safeParse(result).success).toBe(true);
+  expect(isCallToolResult(result)).toBe(true);
   if (result.isError !== true) return;
   const first = result.content[0];
   expect(first?.type).toBe("text");
@@ -107,7 +113,7 @@ describe("the MCP server mode answers any tools/call", () => {
       tally,
       "tools/call",
       fc.record({ name, arguments: argumentsObject }),
-      async (call) => checkCallResult((await client.callTool(call)) as CallToolResult),
+      async (call) => checkCallResult(await client.callTool(call)),
       { numRuns: 400 },
     );
     // Only tools of the session ever ran.
@@ -136,16 +142,15 @@ describe("the MCP server mode answers any tools/call", () => {
           checkCallResult(
             await client.request(
               { method: "tools/call", params: raw as Record<string, unknown> },
-              CallToolResultSchema,
               { timeout: framed ? 4_000 : 200 },
             ),
           );
         } catch (error) {
-          if (!framed && error instanceof McpError && error.code === (ErrorCode.RequestTimeout as number)) return;
+          if (!framed && error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) return;
           // Params that are not {name: string, arguments?: object} never reach the server's handler: the SDK
           // answers a JSON-RPC error listing the schema issues (InvalidParams, or InternalError in SDK 1.x).
-          const codes: number[] = [ErrorCode.InvalidParams, ErrorCode.InternalError];
-          if (!(error instanceof McpError) || !codes.includes(error.code))
+          const codes: number[] = [ProtocolErrorCode.InvalidParams, ProtocolErrorCode.InternalError];
+          if (!(error instanceof ProtocolError) || !codes.includes(error.code))
             throw new Error(`unexpected failure: ${preview(error)}`, { cause: error });
           expect(error.message).toMatch(/expected|invalid/i);
         }
@@ -174,7 +179,7 @@ describe("the MCP server mode answers any tools/call", () => {
       tally,
       "tools/call heavy",
       heavy,
-      async (call) => checkCallResult((await client.callTool(call)) as CallToolResult),
+      async (call) => checkCallResult(await client.callTool(call)),
       {
         numRuns: 25,
         shrink: false,

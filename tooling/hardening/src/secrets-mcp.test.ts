@@ -3,8 +3,7 @@
 // echo them on stderr at start, on a crash and while hanging, and an HTTP endpoint that
 // echoes the credentials it was sent. They never appear in statuses, reasons, progress,
 // logs, the listing, the tools array, results, errors, activity events or process output.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
 import {
   createToolSearch,
   createToolSearchServer,

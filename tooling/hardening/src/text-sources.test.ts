@@ -1,9 +1,8 @@
 // Untrusted tool text end to end: a hostile MCP server behind the hub and the MCP server mode, and a hostile gateway.
 import { afterAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { InMemoryTransport, Server } from "@modelcontextprotocol/server";
+import type { JSONObject, Tool } from "@modelcontextprotocol/server";
+import { Client } from "@modelcontextprotocol/client";
 import { isBridgeError, type ToolSearchResult } from "@hermes/bridge";
 import { MAX_RESULT_DESCRIPTION_CHARS, toolSearchDescription } from "@hermes/bridge/internal";
 import { isShowableName } from "@hermes/catalog/internal";
@@ -40,7 +39,7 @@ const HOSTILE_TOOLS: Tool[] = [
 ];
 
 function nestedSchema(depth: number): Tool["inputSchema"] {
-  let schema: Record<string, unknown> = { type: "string" };
+  let schema: JSONObject = { type: "string" };
   for (let level = 0; level < depth; level += 1) schema = { type: "object", properties: { a: schema } };
   return { type: "object", properties: { a: schema } };
 }
@@ -48,7 +47,7 @@ const REAL = new Set(HOSTILE_TOOLS.map((tool) => tool.name));
 
 async function hostileServer(): Promise<Client> {
   const server = new Server({ name: "evil", version: "6.6.6" }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: HOSTILE_TOOLS }));
+  server.setRequestHandler("tools/list", () => ({ tools: HOSTILE_TOOLS }));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: "hub", version: "1.0.0" });

@@ -31,7 +31,7 @@ describe("layeringViolations", () => {
       dependencies: { "@hermes/catalog": "1" },
       devDependencies: { "@hermes/dispatch": "1" },
     },
-    { name: "@hermes/mcp", dependencies: { "@hermes/bridge": "1", "@modelcontextprotocol/sdk": "1" } },
+    { name: "@hermes/mcp", dependencies: { "@hermes/bridge": "1", "@modelcontextprotocol/server": "1" } },
     {
       name: "@hermes/tool-search",
       dependencies: { "@hermes/dispatch": "1", "@hermes/connectors": "1", "@hermes/mcp": "1" },

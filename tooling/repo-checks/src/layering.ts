@@ -37,7 +37,7 @@ export const LAYERS: Readonly<Record<string, LayerRule>> = {
     layer: 3,
     runtime: ["@hermes/catalog", "@hermes/bridge"],
     typeOnly: [],
-    external: ["@modelcontextprotocol/sdk", "zod"],
+    external: ["@modelcontextprotocol/client", "@modelcontextprotocol/server", "zod"],
     io: true,
   },
   // The umbrella: wiring and re-exports (and the config-file reader); never the CLI.
@@ -52,7 +52,7 @@ export const LAYERS: Readonly<Record<string, LayerRule>> = {
       "@hermes/mcp",
     ],
     typeOnly: [],
-    external: ["@modelcontextprotocol/sdk"],
+    external: ["@modelcontextprotocol/server"],
     io: true,
   },
   "@hermes/integrations": {

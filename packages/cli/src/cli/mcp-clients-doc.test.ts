@@ -1,8 +1,7 @@
 // docs/mcp-clients.md: every client snippet is read with the product's own readers, so the page
 // cannot drift from what `hermes-tool-search serve` and its config reader accept.
 import { readFileSync } from "node:fs";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { parseCliArgs, type CliArgs } from "./cli-args.js";
 import { parseMcpServers, serveHttp, type McpServerConfig } from "@hermes/mcp";

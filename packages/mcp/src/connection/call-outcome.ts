@@ -1,4 +1,4 @@
-import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ProtocolError, SdkError, SdkErrorCode, type CallToolResult } from "@modelcontextprotocol/client";
 import { messageOf, redact } from "../redact/redact.js";
 
 /** Why a tool call did not produce a result. */
@@ -69,11 +69,11 @@ export function classifyCallError(
   const { tool, server, secrets } = context;
   const where = `tool "${tool}" on MCP server "${server}"`;
   if (context.signal?.aborted === true) return callFailure("ABORTED", `${where} was cancelled`, tool, server);
-  if (error instanceof McpError) {
-    if (error.code === (ErrorCode.RequestTimeout as number)) {
+  if (error instanceof SdkError) {
+    if (error.code === SdkErrorCode.RequestTimeout) {
       return callFailure("TIMEOUT", `${where} timed out after ${context.timeoutMs} ms`, tool, server);
     }
-    if (error.code === (ErrorCode.ConnectionClosed as number)) {
+    if (error.code === SdkErrorCode.ConnectionClosed) {
       return callFailure(
         "CONNECTION_CLOSED",
         `${where}: the server closed the connection during the call`,
@@ -81,6 +81,10 @@ export function classifyCallError(
         server,
       );
     }
+    if (error.code === SdkErrorCode.NotConnected)
+      return callFailure("CONNECTION_CLOSED", `${where}: the server is not connected`, tool, server);
+  }
+  if (error instanceof ProtocolError) {
     return callFailure("PROTOCOL", `${where} failed: ${redact(error.message, secrets)}`, tool, server, error.code);
   }
   const message = messageOf(error);

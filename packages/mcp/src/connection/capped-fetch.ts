@@ -1,4 +1,4 @@
-import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { FetchLike } from "@modelcontextprotocol/server";
 import { errorGuard, HermesError } from "@hermes/catalog";
 
 /** Most bytes of one downstream HTTP message: a JSON response body, or one event of an SSE stream. Same as one stdio message. */

@@ -1,4 +1,4 @@
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 
 /** Resolves `true` when `promise` settles within `ms`, `false` otherwise; leaves no timer behind. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {

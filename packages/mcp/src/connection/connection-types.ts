@@ -1,5 +1,5 @@
 import type { Logger } from "@hermes/catalog";
-import type { Implementation } from "@modelcontextprotocol/sdk/types.js";
+import type { Implementation } from "@modelcontextprotocol/server";
 
 /** Options of one downstream connection (all optional). */
 export interface McpConnectionOptions {

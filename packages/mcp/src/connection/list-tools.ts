@@ -1,5 +1,5 @@
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Client, Tool } from "@modelcontextprotocol/client";
+import { z } from "zod";
 
 /** An MCP tool definition as a server lists it (`name`, `description`, `inputSchema`, `annotations`, `_meta`, …). */
 export type McpTool = Tool;
@@ -10,6 +10,17 @@ export interface ToolListing {
   /** Set when the server had more pages than `maxPages`, or repeated a cursor. */
   readonly truncated?: "max-pages" | "cursor-loop";
 }
+
+/**
+ * The shape a `tools/list` page is checked against: an array of objects with a string `name`
+ * and an object `inputSchema`, everything else kept as sent. The SDK's own result schema walks
+ * every JSON value recursively, so one schema nested a few thousand levels deep overflows the
+ * stack and fails the whole listing; the catalog drops such a tool by itself (TOO_DEEP).
+ */
+const ToolPage = z.looseObject({
+  tools: z.array(z.looseObject({ name: z.string(), inputSchema: z.looseObject({}) })),
+  nextCursor: z.string().optional(),
+});
 
 /**
  * Lists every tool of a connected server, following `nextCursor` for at most `maxPages`
@@ -23,8 +34,14 @@ export async function listAllTools(
   const seen = new Set<string>();
   let cursor: string | undefined;
   for (let page = 0; page < options.maxPages; page += 1) {
-    const result = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: options.timeoutMs });
-    for (const tool of result.tools) tools.push(tool); // not push(...): a page of 150k+ tools overflows the call stack
+    // `request`, not `listTools()`: the SDK's typed verb walks every page itself (unbounded by
+    // our `maxPages`, and blind to a repeated cursor); the raw request fetches exactly one.
+    const result = await client.request(
+      { method: "tools/list", params: cursor === undefined ? {} : { cursor } },
+      ToolPage,
+      { timeout: options.timeoutMs },
+    );
+    for (const tool of result.tools as Tool[]) tools.push(tool); // not push(...): a page of 150k+ tools overflows the call stack
     cursor = result.nextCursor;
     if (cursor === undefined) return { tools };
     if (seen.has(cursor)) return { tools, truncated: "cursor-loop" };

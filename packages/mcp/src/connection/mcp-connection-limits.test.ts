@@ -1,9 +1,7 @@
 // Misleading reasons, fixed: a stdio message over the SDK's 10 MB buffer said "exited during
 // startup"; a listing page of 150k+ tools said "Maximum call stack size exceeded".
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { InMemoryTransport, Server } from "@modelcontextprotocol/server";
+import { Client } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { McpConnection } from "./mcp-connection.js";
 import { parseMcpServers } from "../config/server-config.js";
@@ -28,7 +26,7 @@ describe("McpConnection limits say what happened", () => {
       inputSchema: { type: "object" as const },
     }));
     const server = new Server({ name: "wide", version: "1" }, { capabilities: { tools: {} } });
-    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+    server.setRequestHandler("tools/list", () => ({ tools }));
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await server.connect(serverSide);
     const client = new Client({ name: "t", version: "1" });

@@ -1,5 +1,4 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { Client } from "@modelcontextprotocol/client";
 import {
   normalizeCallAnswer,
   callFailure,
@@ -161,10 +160,13 @@ export class McpConnection {
     if (signal?.aborted === true)
       return callFailure("ABORTED", `tool "${name}" on MCP server "${this.name}" was cancelled`, name, this.name);
     try {
-      const result = await client.callTool({ name, arguments: { ...input } }, undefined, {
-        timeout: timeoutMs,
-        ...(signal === undefined ? {} : { signal }),
-      });
+      const result = await client.callTool(
+        { name, arguments: { ...input } },
+        {
+          timeout: timeoutMs,
+          ...(signal === undefined ? {} : { signal }),
+        },
+      );
       return { ok: true, result: normalizeCallAnswer(result) };
     } catch (error) {
       return classifyCallError(error, { tool: name, server: this.name, timeoutMs, signal, secrets: this.#secrets });
@@ -221,7 +223,7 @@ export class McpConnection {
   }
 
   #wire(client: Client): void {
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+    client.setNotificationHandler("notifications/tools/list_changed", () => {
       if (this.#status.state === "ready") this.#refresh.request();
     });
     const previousError = client.onerror;

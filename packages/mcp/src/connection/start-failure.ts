@@ -1,6 +1,6 @@
 import { basename } from "node:path";
 import { existsSync } from "node:fs";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { SdkError, SdkErrorCode } from "@modelcontextprotocol/client";
 import { errorGuard, HermesError } from "@hermes/catalog";
 import { messageOf, redact } from "../redact/redact.js";
 import type { McpServerConfig } from "../config/server-config-types.js";
@@ -76,12 +76,12 @@ function baseReason(error: unknown, config: McpServerConfig | undefined): string
     }
     if (code === "EACCES") return new PermanentReason(`command is not executable: ${basename(config.command)}`);
   }
-  if (error instanceof McpError && error.code === (ErrorCode.ConnectionClosed as number)) {
+  if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) {
     return config?.transport === "stdio"
       ? "the server process exited during startup"
       : "the connection closed during startup";
   }
-  if (error instanceof McpError && error.code === (ErrorCode.RequestTimeout as number))
+  if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout)
     return "the server did not answer in time";
   const cause = causeCode(error);
   if (cause === "ECONNREFUSED") return "connection refused";

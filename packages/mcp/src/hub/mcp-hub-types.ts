@@ -1,4 +1,4 @@
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import type { Toolset } from "@hermes/catalog";
 import type { McpCallOptions, McpCallOutcome } from "../connection/call-outcome.js";
 import type { McpConnectionOptions, McpConnectionState } from "../connection/connection-types.js";

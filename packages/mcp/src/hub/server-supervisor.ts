@@ -1,4 +1,4 @@
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { callFailure, type McpCallOptions, type McpCallOutcome } from "../connection/call-outcome.js";
 import {
   resolveConnectionOptions,

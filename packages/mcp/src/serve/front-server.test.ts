@@ -1,4 +1,4 @@
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { connectInMemory, fixturePair, nextListChanged, passthrough } from "../../test/pairs.js";
 import { createFrontServer } from "./front-server.js";

@@ -1,11 +1,4 @@
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import {
-  CallToolRequestSchema,
-  CallToolResultSchema,
-  ListToolsRequestSchema,
-  type CallToolResult,
-} from "@modelcontextprotocol/sdk/types.js";
+import { isCallToolResult, Server, type CallToolResult, type Transport } from "@modelcontextprotocol/server";
 import type { McpTool } from "../connection/list-tools.js";
 import { messageOf } from "../redact/redact.js";
 
@@ -96,16 +89,16 @@ class FrontServer extends Server {
 export function createFrontServer(options: FrontServerOptions): Server {
   const server = new FrontServer(options);
   const before = options.beforeRequest ?? (() => Promise.resolve());
-  server.setRequestHandler(ListToolsRequestSchema, async () => {
+  server.setRequestHandler("tools/list", async () => {
     await before().catch(() => undefined);
     return { tools: [...options.listTools()] };
   });
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  server.setRequestHandler("tools/call", async (request, ctx) => {
     const { name } = request.params;
     await before().catch(() => undefined);
     try {
-      const result = await options.callTool(name, request.params.arguments ?? {}, { signal: extra.signal });
-      if (CallToolResultSchema.safeParse(result).success) return result;
+      const result = await options.callTool(name, request.params.arguments ?? {}, { signal: ctx.mcpReq.signal });
+      if (isCallToolResult(result)) return result;
       return errorResult(`tool "${name}" returned a result that is not a valid MCP CallToolResult`);
     } catch (error) {
       return errorResult(`tool "${name}" failed: ${messageOf(error)}`);

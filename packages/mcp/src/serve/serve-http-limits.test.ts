@@ -2,8 +2,7 @@
 // sessions closed, a 1 MB request body limit (as docs/security.md says), and the Host check
 // without case (`LOCALHOST:port` is loopback too).
 import { request } from "node:http";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFixtureServer } from "../testing/fixture-server.js";
 import { SERVE_HTTP_LIMITS, serveHttp, type ServedHttp } from "./serve-http.js";

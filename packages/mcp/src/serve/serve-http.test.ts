@@ -1,6 +1,5 @@
 import { request } from "node:http";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { createFixtureServer } from "../testing/fixture-server.js";
 import { fixturePair, nextListChanged, passthrough } from "../../test/pairs.js";

@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+  type Server,
+} from "@modelcontextprotocol/server";
 import { messageOf } from "../redact/redact.js";
+import { toWebRequest, writeWebResponse } from "./node-web.js";
 
 /** Options of {@link serveHttp}. */
 export interface ServeHttpOptions {
@@ -13,12 +18,18 @@ export interface ServeHttpOptions {
   readonly path?: string;
   /** Receives request-handling failures. */
   readonly logger?: { warn(message: string): void };
-  /** Most open sessions; an `initialize` beyond it gets 503 (until one ends or expires). Default 100. */
+  /** Most open 2025-era sessions; an `initialize` beyond it gets 503 (until one ends or expires). Default 100. */
   readonly maxSessions?: number;
-  /** A session without any request for this long is closed. Default 30 minutes. */
+  /** A 2025-era session without any request for this long is closed. Default 30 minutes. */
   readonly sessionIdleMs?: number;
   /** Largest request body accepted; a larger one gets 413. Default 1 MB (1,048,576 bytes). */
   readonly maxBodyBytes?: number;
+  /**
+   * Subscribes `notify` to tool changes (returns the unsubscribe function). Each call sends
+   * `notifications/tools/list_changed` on every open 2026-07-28 `subscriptions/listen`
+   * stream (2025-era sessions get it from their own server instance).
+   */
+  readonly onToolsChanged?: (notify: () => void) => () => void;
 }
 
 /** Defaults of {@link ServeHttpOptions}. */
@@ -33,20 +44,26 @@ export interface ServedHttp {
   /** The endpoint, e.g. `http://127.0.0.1:53123/mcp`. */
   readonly url: string;
   readonly port: number;
-  /** Open sessions right now. */
+  /** Open 2025-era sessions right now (2026-07-28 clients hold none). */
   sessionCount(): number;
   /** Closes every session and the listener. */
   close(): Promise<void>;
 }
 
 interface Session {
-  readonly transport: StreamableHTTPServerTransport;
+  readonly transport: WebStandardStreamableHTTPServerTransport;
   readonly server: Server;
   timer: NodeJS.Timeout | undefined;
 }
 
-/** The request body, or `undefined` (and a 413 sent) when it is larger than `max` bytes. */
-async function readBody(req: IncomingMessage, res: ServerResponse, max: number): Promise<unknown> {
+/** What a POST carried: its bytes and their JSON; `undefined` once an error answer was sent. */
+interface Body {
+  readonly bytes: Buffer;
+  readonly json: unknown;
+}
+
+/** The request body, or `undefined` (and a 413 or 400 sent) when it is too large or not JSON. */
+async function readBody(req: IncomingMessage, res: ServerResponse, max: number): Promise<Body | undefined> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > max) return tooLarge(req, res, max);
   const chunks: Buffer[] = [];
@@ -57,9 +74,9 @@ async function readBody(req: IncomingMessage, res: ServerResponse, max: number):
     if (size > max) return tooLarge(req, res, max);
     chunks.push(buffer);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const bytes = Buffer.concat(chunks);
   try {
-    return JSON.parse(text) as unknown;
+    return { bytes, json: JSON.parse(bytes.toString("utf8")) as unknown };
   } catch {
     reply(res, 400, "the request body is not valid JSON");
     return undefined;
@@ -79,14 +96,25 @@ function reply(res: ServerResponse, status: number, message: string): void {
 }
 
 /**
- * Serves an MCP server over Streamable HTTP, bound to 127.0.0.1 only, session-based (each
- * `initialize` opens a session with an `Mcp-Session-Id`; the client's GET stream carries
- * `tools/list_changed`; DELETE ends it). Pass a factory to serve many clients at once (one
- * `Server` per session), or one `Server` to serve one session at a time (others get 503).
+ * Serves an MCP server over Streamable HTTP, bound to 127.0.0.1 only, for clients of both
+ * protocol eras:
+ * - a 2026-07-28 client (a per-request `_meta` envelope) is served statelessly: each
+ *   request gets a fresh `Server` from the factory and nothing is kept between requests;
+ *   tool-list changes reach its `subscriptions/listen` stream (see `onToolsChanged`);
+ * - a 2025-era client (`initialize`, 2025-11-25 or 2025-06-18) gets a session with an
+ *   `Mcp-Session-Id`; its GET stream carries `tools/list_changed`; DELETE ends it.
+ * Pass a factory to serve many clients at once (one `Server` per session or modern request),
+ * or one `Server` to serve one session or request at a time (others get 503).
  * Requests whose `Host` or `Origin` is not this loopback address (compared without case) are
  * refused with 403 (DNS-rebinding protection). Limits (see docs/security.md): at most
  * `maxSessions` sessions (503 beyond), a session idle for `sessionIdleMs` is closed, and a
  * body over `maxBodyBytes` gets 413.
+ *
+ * @example
+ * ```ts
+ * const served = await serveHttp(() => createFrontServer(options), { port: 8931 });
+ * console.error(`listening on ${served.url}`);
+ * ```
  */
 export async function serveHttp(server: Server | (() => Server), options: ServeHttpOptions = {}): Promise<ServedHttp> {
   const path = options.path ?? "/mcp";
@@ -99,6 +127,16 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
   const maxSessions = options.maxSessions ?? SERVE_HTTP_LIMITS.maxSessions;
   const idleMs = options.sessionIdleMs ?? SERVE_HTTP_LIMITS.sessionIdleMs;
   const maxBody = options.maxBodyBytes ?? SERVE_HTTP_LIMITS.maxBodyBytes;
+  const warn = (error: Error): void => options.logger?.warn(`MCP HTTP request failed: ${messageOf(error)}`);
+  const modern = createMcpHandler(
+    () => {
+      const target = take();
+      if (target === undefined) throw new Error("this endpoint serves one session or request at a time");
+      return target;
+    },
+    { legacy: "reject", onerror: warn, maxRequestBodySize: maxBody },
+  );
+  const unwatch = options.onToolsChanged?.(() => modern.notify.toolsChanged());
   const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const endSession = (id: string): void => {
     const session = sessions.get(id);
@@ -113,6 +151,40 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     session.timer.unref();
   };
 
+  async function legacy(req: IncomingMessage, request: Request, body: Body | undefined): Promise<Response | undefined> {
+    const parsed = body === undefined ? {} : { parsedBody: body.json };
+    const sessionId = req.headers["mcp-session-id"];
+    if (typeof sessionId === "string") {
+      const session = sessions.get(sessionId);
+      if (session === undefined) return jsonError(404, "session not found");
+      touch(sessionId, session);
+      return session.transport.handleRequest(request, parsed);
+    }
+    if (req.method !== "POST") return jsonError(400, "an Mcp-Session-Id header is required");
+    if (sessions.size >= maxSessions)
+      return jsonError(
+        503,
+        `too many sessions (at most ${maxSessions}); close one (DELETE) or wait for an idle one to expire`,
+      );
+    const target = take();
+    if (target === undefined) return jsonError(503, "this endpoint serves one session at a time");
+    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (id) => {
+        const session: Session = { transport, server: target, timer: undefined };
+        sessions.set(id, session);
+        touch(id, session);
+      },
+    });
+    transport.onclose = () => {
+      if (transport.sessionId !== undefined) endSession(transport.sessionId);
+    };
+    await target.connect(transport);
+    const response = await transport.handleRequest(request, parsed);
+    if (transport.sessionId === undefined) await target.close(); // not an initialize request
+    return response;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const hosts = allowedHosts();
     const origin = req.headers.origin?.toLowerCase();
@@ -125,36 +197,13 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== path) return reply(res, 404, "not found");
     const body = req.method === "POST" ? await readBody(req, res, maxBody) : undefined;
     if (req.method === "POST" && body === undefined) return; // answered: too large or not JSON
-    const sessionId = req.headers["mcp-session-id"];
-    if (typeof sessionId === "string") {
-      const session = sessions.get(sessionId);
-      if (session === undefined) return reply(res, 404, "session not found");
-      touch(sessionId, session);
-      return session.transport.handleRequest(req, res, body);
-    }
-    if (req.method !== "POST") return reply(res, 400, "an Mcp-Session-Id header is required");
-    if (sessions.size >= maxSessions)
-      return reply(
-        res,
-        503,
-        `too many sessions (at most ${maxSessions}); close one (DELETE) or wait for an idle one to expire`,
-      );
-    const target = take();
-    if (target === undefined) return reply(res, 503, "this endpoint serves one session at a time");
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
-      onsessioninitialized: (id) => {
-        const session: Session = { transport, server: target, timer: undefined };
-        sessions.set(id, session);
-        touch(id, session);
-      },
-    });
-    transport.onclose = () => {
-      if (transport.sessionId !== undefined) endSession(transport.sessionId);
-    };
-    await target.connect(transport);
-    await transport.handleRequest(req, res, body);
-    if (transport.sessionId === undefined) await target.close(); // not an initialize request
+    const gone = new AbortController();
+    res.once("close", () => gone.abort());
+    const request = toWebRequest(req, body?.bytes, gone.signal);
+    const response = (await isLegacyRequest(request, body?.json, { maxRequestBodySize: maxBody }))
+      ? await legacy(req, request, body)
+      : await modern.fetch(request, body === undefined ? {} : { parsedBody: body.json });
+    if (response !== undefined) await writeWebResponse(res, response);
   }
 
   const http = createServer((req, res) => {
@@ -177,14 +226,23 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     port,
     sessionCount: () => sessions.size,
     async close() {
+      unwatch?.();
       const open = [...sessions.values()];
       sessions.clear();
       for (const session of open) clearTimeout(session.timer);
       await Promise.all(open.map((session) => session.server.close().catch(() => undefined)));
+      await modern.close().catch(() => undefined);
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();
       });
     },
   };
+}
+
+function jsonError(status: number, message: string): Response {
+  return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null }), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
 }

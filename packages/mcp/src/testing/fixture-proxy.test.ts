@@ -1,8 +1,8 @@
 // End to end over stdio with the BUILT files: SDK client → fixture-proxy-main.js (front server
 // → hub) → fixture-server-main.js. Checks `.js` subpath imports under plain Node, list_changed
 // across two hops, a downstream crash, and that closing leaves no process behind.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { Client } from "@modelcontextprotocol/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { processExists } from "../connection/close-client.js";
 import { FIXTURE_TOOLS } from "./fixture-tools.js";

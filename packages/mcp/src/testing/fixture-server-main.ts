@@ -5,7 +5,7 @@
 // --banner: write TEXT to stderr once serving (as real servers announce themselves).
 import { existsSync } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import { createFixtureServer } from "./fixture-server.js";
 
 function numberFlag(flag: string): number | undefined {

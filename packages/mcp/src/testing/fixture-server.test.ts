@@ -5,13 +5,13 @@ import { fixturePair } from "../../test/pairs.js";
 describe("createFixtureServer", () => {
   it("pages its listing and answers its tools", async () => {
     const { client } = await fixturePair({ pageSize: 5, extraTools: 3 });
-    const first = await client.listTools();
+    const first = await client.request({ method: "tools/list", params: {} }); // one page (listTools() walks them all)
     expect(first.tools).toHaveLength(5);
     expect(first.nextCursor).toBe("5");
     const names: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await client.listTools(cursor === undefined ? {} : { cursor });
+      const page = await client.request({ method: "tools/list", params: cursor === undefined ? {} : { cursor } });
       names.push(...page.tools.map((tool) => tool.name));
       cursor = page.nextCursor;
     } while (cursor !== undefined);

@@ -1,13 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-  type CallToolResult,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
+import { Server, ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/server";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import { bulkTool, dynamicTool, FIXTURE_TOOLS } from "./fixture-tools.js";
 
 /** Options of {@link createFixtureServer}. */
@@ -63,18 +56,18 @@ export function createFixtureServer(options: FixtureServerOptions = {}): Fixture
     await notifyChanged();
   };
 
-  server.setRequestHandler(ListToolsRequestSchema, (request) => {
+  server.setRequestHandler("tools/list", (request) => {
     stats.listRequests += 1;
     const tools = allTools();
     const size = options.pageSize ?? tools.length;
     const offset = request.params?.cursor === undefined ? 0 : Number(request.params.cursor);
     if (!Number.isInteger(offset) || offset < 0 || offset > tools.length)
-      throw new McpError(ErrorCode.InvalidParams, "invalid cursor");
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, "invalid cursor");
     const end = offset + Math.max(1, size);
     return { tools: tools.slice(offset, end), ...(end < tools.length ? { nextCursor: String(end) } : {}) };
   });
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  server.setRequestHandler("tools/call", async (request, ctx) => {
     const { name } = request.params;
     const args = request.params.arguments ?? {};
     stats.calls.push(name);
@@ -89,14 +82,14 @@ export function createFixtureServer(options: FixtureServerOptions = {}): Fixture
       }
       case "slow": {
         const ms = typeof args["ms"] === "number" ? Math.min(60_000, Math.max(0, args["ms"])) : 0;
-        await delay(ms, undefined, { signal: extra.signal }).catch(() => undefined);
+        await delay(ms, undefined, { signal: ctx.mcpReq.signal }).catch(() => undefined);
         return text(`waited ${ms} ms`);
       }
       case "crash":
         (options.onCrash ?? (() => void server.close()))();
         return new Promise<never>(() => undefined); // never answers
       case "fail":
-        throw new McpError(ErrorCode.InternalError, str("message") ?? "failed on request");
+        throw new ProtocolError(ProtocolErrorCode.InternalError, str("message") ?? "failed on request");
       case "notes_create": {
         const title = str("title");
         if (title === undefined || title === "") return invalid("title must be a non-empty string");
@@ -109,8 +102,13 @@ export function createFixtureServer(options: FixtureServerOptions = {}): Fixture
       case "env_get":
         return text(process.env[str("name") ?? ""] ?? "(unset)");
       case "header_get": {
-        const value = extra.requestInfo?.headers[(str("name") ?? "").toLowerCase()];
-        return text(typeof value === "string" ? value : "(unset)");
+        let value: string | null | undefined;
+        try {
+          value = ctx.http?.req?.headers.get(str("name") ?? "");
+        } catch {
+          value = undefined; // not a valid header name
+        }
+        return text(value ?? "(unset)");
       }
       case "pid":
         return text(String(process.pid));
@@ -124,7 +122,7 @@ export function createFixtureServer(options: FixtureServerOptions = {}): Fixture
       default:
         if (dynamic.some((tool) => tool.name === name) || bulk.some((tool) => tool.name === name))
           return text(`called ${name}`);
-        throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${name}`);
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown tool: ${name}`);
     }
   });
 

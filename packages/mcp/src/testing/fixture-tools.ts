@@ -1,6 +1,9 @@
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 
-const object = (properties: Record<string, object>, required: string[] = []): Tool["inputSchema"] => ({
+const object = (
+  properties: NonNullable<Tool["inputSchema"]["properties"]>,
+  required: string[] = [],
+): Tool["inputSchema"] => ({
   type: "object",
   properties,
   ...(required.length === 0 ? {} : { required }),

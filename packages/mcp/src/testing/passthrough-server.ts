@@ -1,6 +1,6 @@
 // A front server that passes a hub's tools through unchanged (the umbrella puts its bridge
 // tools there instead): what the fixture proxy serves and what the tests connect to.
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Server } from "@modelcontextprotocol/server";
 import { callOutcomeToResult } from "../connection/call-outcome.js";
 import type { McpHub } from "../hub/mcp-hub.js";
 import { createFrontServer } from "../serve/front-server.js";

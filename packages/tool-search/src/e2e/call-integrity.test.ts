@@ -3,7 +3,7 @@
 // same-named tools of two servers were dropped as duplicates.
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import { normalizeTools } from "@hermes/catalog";
 import type { ActivityEvent, ToolInvocation } from "@hermes/dispatch";
 import { createToolSearch } from "../create-tool-search.js";

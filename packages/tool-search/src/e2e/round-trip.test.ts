@@ -1,6 +1,6 @@
 // End to end with real MCP servers: the fixture server behind a hub, tool search in front.
 import { afterEach, describe, expect, it } from "vitest";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { createToolSearch, type ToolSearch } from "../create-tool-search.js";
 import { startMcpHub, type McpHub, type McpHubChange } from "@hermes/mcp";
 import { mcpInvoke } from "../mcp-runtime.js";

@@ -2,7 +2,7 @@
 // hidden instruction), nothing told the client and tool_call ran the new version. Now the
 // change is announced (tools/list_changed, marks on describe and call) and a policy decides.
 import { afterEach, describe, expect, it } from "vitest";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { startMcpHub, type McpHub, type McpHubChange } from "@hermes/mcp";
 import { createToolSearch } from "../create-tool-search.js";
 import { mcpInvoke } from "../mcp-runtime.js";

@@ -1,7 +1,7 @@
 // A scripted "model": a realistic multi-turn conversation replayed through the umbrella
 // against a real MCP server, with every tool result checked the way a model would read it.
 import { afterAll, expect, it } from "vitest";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { ActivityEvent } from "@hermes/dispatch";
 import { createToolSearch } from "../create-tool-search.js";
 import { startMcpHub, type McpHub } from "@hermes/mcp";

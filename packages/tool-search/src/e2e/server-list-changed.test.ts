@@ -1,6 +1,6 @@
 // The server mode tells its client when the tools it lists change, and only then.
 import { afterEach, expect, it } from "vitest";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { createToolSearch } from "../create-tool-search.js";
 import { startMcpHub, type McpHub, type McpHubChange } from "@hermes/mcp";
 import { mcpInvoke } from "../mcp-runtime.js";

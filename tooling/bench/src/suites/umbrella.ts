@@ -1,6 +1,6 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/server";
+import type { Server } from "@modelcontextprotocol/server";
+import { Client } from "@modelcontextprotocol/client";
 import { demoToolsets } from "@hermes/cli";
 import { createToolSearch, createToolSearchServer, mcpInvoke, startMcpHub, type Toolset } from "@hermes/tool-search";
 import { createFixtureServer } from "@hermes/tool-search/testing";

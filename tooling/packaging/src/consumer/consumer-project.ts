@@ -60,20 +60,20 @@ export interface ConsumerProject {
 
 /**
  * Creates a project in `dir` that depends on every packed tarball (forced with `overrides`, so
- * no @hermes package can come from a registry) and on the MCP SDK version the umbrella uses,
+ * no @hermes package can come from a registry) and on the MCP client SDK version @hermes/mcp uses,
  * runs `npm install --no-audit --no-fund --ignore-scripts`, and copies the smoke scripts in.
  */
 export async function installConsumer(packed: PackedWorkspace, dir: string): Promise<ConsumerProject> {
   mkdirSync(dir, { recursive: true });
   const tarballs = Object.fromEntries(packed.packages.map((pkg) => [pkg.manifest.name, `file:${pkg.tarballPath}`]));
-  const umbrellaDeps = packed.get("@hermes/tool-search").packedManifest["dependencies"] as Record<string, string>;
-  const sdk = "@modelcontextprotocol/sdk";
+  const mcpDeps = packed.get("@hermes/mcp").packedManifest["dependencies"] as Record<string, string>;
+  const sdk = "@modelcontextprotocol/client"; // what smoke.mjs connects with
   const manifest = {
     name: "hermes-consumer-smoke",
     version: "1.0.0",
     private: true,
     type: "module",
-    dependencies: { ...tarballs, [sdk]: umbrellaDeps[sdk], ...integrationPeers(packed) },
+    dependencies: { ...tarballs, [sdk]: mcpDeps[sdk], ...integrationPeers(packed) },
     overrides: tarballs,
   };
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);

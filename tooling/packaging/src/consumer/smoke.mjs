@@ -19,8 +19,7 @@ import { aiSdkTools } from "@hermes/integrations/ai-sdk";
 import { anthropicTools } from "@hermes/integrations/anthropic";
 import { openAIChatTools } from "@hermes/integrations/openai";
 import { openAIAgentsTools } from "@hermes/integrations/openai-agents";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
 
 const report = {};
 

@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { ToolListChangedNotificationSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { Client } from "@modelcontextprotocol/client";
+import type { CallToolResult } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuiltCli } from "../../../test/dist.js";
 
@@ -37,7 +37,7 @@ describe("hermes-tool-search serve (stdio, built dist)", () => {
     });
     client = new Client({ name: "e2e", version: "1.0.0" });
     let changed: () => void = () => undefined;
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => changed());
+    client.setNotificationHandler("notifications/tools/list_changed", () => changed());
     await client.connect(transport); // answered at once: the downstream server may still be starting
     // The front server says when its list changes: wait for the downstream tools that way.
     // (Its tools are deferred, so the tool_search listing names them once the server is up.)
@@ -66,34 +66,34 @@ describe("hermes-tool-search serve (stdio, built dist)", () => {
       await client.callTool({ name: "tool_describe", arguments: { names: ["mcp__notes__notes_create"] } }),
     );
     expect(described).toMatchObject({ tools: { mcp__notes__notes_create: { parameters: { required: ["title"] } } } });
-    const created = (await client.callTool({
+    const created = await client.callTool({
       name: "tool_call",
       arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: { title: "From the client" } }] },
-    })) as CallToolResult;
+    });
     expect(created.isError).not.toBe(true);
-    const listed = (await client.callTool({
+    const listed = await client.callTool({
       name: "tool_call",
       arguments: { calls: [{ name: "mcp__notes__notes_list", arguments: {} }] },
-    })) as CallToolResult;
+    });
     expect(JSON.parse((listed.content[0] as { text: string }).text)).toEqual([
       { id: 1, title: "From the client", body: "" },
     ]);
-    const direct = (await client.callTool({ name: "mcp__notes__echo", arguments: { text: "hi" } })) as CallToolResult;
+    const direct = await client.callTool({ name: "mcp__notes__echo", arguments: { text: "hi" } });
     expect(JSON.stringify(direct.content)).toContain("hi");
   });
 
   it("answers bad model input with a structured error and leaks no secret", async () => {
-    const bad = (await client.callTool({
+    const bad = await client.callTool({
       name: "tool_call",
       arguments: { calls: [{ name: "mcp__notes__notes_create", arguments: {} }] },
-    })) as CallToolResult;
+    });
     expect(bad.isError).toBe(true);
     const text = (bad.content[0] as { text: string }).text;
     expect(JSON.parse(text)).toMatchObject({ constraint: "required", path: "arguments.title" });
-    const secret = (await client.callTool({
+    const secret = await client.callTool({
       name: "tool_call",
       arguments: { calls: [{ name: "nope", arguments: {} }] },
-    })) as CallToolResult;
+    });
     expect(JSON.stringify(secret)).not.toContain("NEVER-SHOWN");
   });
 });

@@ -19,13 +19,17 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
   if (args.http !== undefined) {
-    const served = await serveHttp(make, { port: args.http });
+    const served = await serveHttp(make, {
+      port: args.http,
+      // 2026-07-28 clients hold no session: their subscriptions/listen stream hears of changes here.
+      ...(hub === undefined ? {} : { onToolsChanged: (notify: () => void) => hub.onChange(() => notify()) }),
+    });
     io.err(`tool search MCP server listening on ${served.url}\n`);
     await stopped;
     await served.close();
     return EXIT.ok;
   }
-  const served = await serveStdio(make());
+  const served = await serveStdio(make);
   io.err("tool search MCP server on stdio\n");
   await Promise.race([stopped, new Promise<void>((resolve) => process.stdin.once("end", () => resolve()))]);
   await served.close();
