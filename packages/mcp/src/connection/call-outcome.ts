@@ -1,4 +1,10 @@
-import { ProtocolError, SdkError, SdkErrorCode, type CallToolResult } from "@modelcontextprotocol/client";
+import {
+  ProtocolError,
+  SdkError,
+  SdkErrorCode,
+  SERVER_INFO_META_KEY,
+  type CallToolResult,
+} from "@modelcontextprotocol/client";
 import { messageOf, redact } from "../redact/redact.js";
 
 /** Why a tool call did not produce a result. */
@@ -108,9 +114,21 @@ export function callOutcomeToResult(outcome: McpCallOutcome): CallToolResult {
   return outcome.ok ? outcome.result : { isError: true, content: [{ type: "text", text: outcome.error.message }] };
 }
 
-/** A `tools/call` answer as a `CallToolResult`; the pre-2024-11 `{ toolResult }` shape becomes text content. Internal to the connection. */
+/**
+ * A `tools/call` answer as a `CallToolResult`; the pre-2024-11 `{ toolResult }` shape becomes
+ * text content. The downstream server's identity, which a 2026-07-28 server stamps into every
+ * result's `_meta`, is removed: the front server speaks for itself. Internal to the connection.
+ */
 export function normalizeCallAnswer(result: CallToolResult | { readonly toolResult: unknown }): CallToolResult {
-  if (Array.isArray((result as { content?: unknown }).content)) return result as CallToolResult;
+  if (Array.isArray((result as { content?: unknown }).content)) return withoutServerInfo(result as CallToolResult);
   const legacy = (result as { toolResult?: unknown }).toolResult;
   return { content: [{ type: "text", text: JSON.stringify(legacy) ?? "" }] };
+}
+
+function withoutServerInfo(result: CallToolResult): CallToolResult {
+  const meta = result._meta;
+  if (meta === undefined || !(SERVER_INFO_META_KEY in meta)) return result;
+  const rest = Object.fromEntries(Object.entries(meta).filter(([key]) => key !== SERVER_INFO_META_KEY));
+  const body = Object.fromEntries(Object.entries(result).filter(([key]) => key !== "_meta")) as CallToolResult;
+  return Object.keys(rest).length === 0 ? body : { ...body, _meta: rest };
 }

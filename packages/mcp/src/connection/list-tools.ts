@@ -1,4 +1,4 @@
-import type { Client, Tool } from "@modelcontextprotocol/client";
+import type { Client, StandardSchemaV1, Tool } from "@modelcontextprotocol/client";
 import { z } from "zod";
 
 /** An MCP tool definition as a server lists it (`name`, `description`, `inputSchema`, `annotations`, `_meta`, …). */
@@ -11,16 +11,35 @@ export interface ToolListing {
   readonly truncated?: "max-pages" | "cursor-loop";
 }
 
-/**
- * The shape a `tools/list` page is checked against: an array of objects with a string `name`
- * and an object `inputSchema`, everything else kept as sent. The SDK's own result schema walks
- * every JSON value recursively, so one schema nested a few thousand levels deep overflows the
- * stack and fails the whole listing; the catalog drops such a tool by itself (TOO_DEEP).
- */
-const ToolPage = z.looseObject({
+const PageShape = z.looseObject({
   tools: z.array(z.looseObject({ name: z.string(), inputSchema: z.looseObject({}) })),
   nextCursor: z.string().optional(),
 });
+
+/** One `tools/list` page as the server sent it (key order kept). */
+interface ToolPage {
+  readonly tools: readonly Tool[];
+  readonly nextCursor?: string;
+}
+
+/**
+ * What a `tools/list` page is checked against: an array of objects with a string `name` and an
+ * object `inputSchema`; the page is kept exactly as sent. The SDK's own result schema walks every
+ * JSON value recursively, so one schema nested a few thousand levels deep overflows the stack and
+ * fails the whole listing; the catalog drops such a tool by itself (TOO_DEEP).
+ */
+const toolPage: StandardSchemaV1<unknown, ToolPage> = {
+  "~standard": {
+    version: 1,
+    vendor: "hermes",
+    validate: (value) => {
+      const checked = PageShape.safeParse(value);
+      return checked.success
+        ? { value: value as ToolPage }
+        : { issues: checked.error.issues.map((issue) => ({ message: issue.message, path: issue.path })) };
+    },
+  },
+};
 
 /**
  * Lists every tool of a connected server, following `nextCursor` for at most `maxPages`
@@ -38,10 +57,10 @@ export async function listAllTools(
     // our `maxPages`, and blind to a repeated cursor); the raw request fetches exactly one.
     const result = await client.request(
       { method: "tools/list", params: cursor === undefined ? {} : { cursor } },
-      ToolPage,
+      toolPage,
       { timeout: options.timeoutMs },
     );
-    for (const tool of result.tools as Tool[]) tools.push(tool); // not push(...): a page of 150k+ tools overflows the call stack
+    for (const tool of result.tools) tools.push(tool); // not push(...): a page of 150k+ tools overflows the call stack
     cursor = result.nextCursor;
     if (cursor === undefined) return { tools };
     if (seen.has(cursor)) return { tools, truncated: "cursor-loop" };

@@ -128,6 +128,14 @@ export class McpConnection {
     return this.#crashed;
   }
 
+  /**
+   * The protocol version agreed with the server (`2026-07-28`, `2025-11-25`, `2025-06-18`, …),
+   * once it is connected; `undefined` before.
+   */
+  get protocolVersion(): string | undefined {
+    return this.#client?.getNegotiatedProtocolVersion();
+  }
+
   /** The pid of the stdio child (kept after it exits, so a caller can check it is gone). */
   get pid(): number | undefined {
     return this.#opened?.pid();
@@ -181,7 +189,11 @@ export class McpConnection {
   }
 
   async #boot(connect: (client: Client) => Promise<void>, attached?: Client): Promise<void> {
-    const client = attached ?? new Client(this.#options.clientInfo, { capabilities: {} });
+    // Over HTTP the client asks `server/discover` first and speaks 2026-07-28 where the server
+    // does, 2025-11-25 otherwise. A stdio server keeps the 2025 handshake: a probe would spawn a
+    // second child per start, and stdio servers in use today all answer `initialize`.
+    const negotiation = this.#config?.transport === "http" ? { versionNegotiation: { mode: "auto" as const } } : {};
+    const client = attached ?? new Client(this.#options.clientInfo, { capabilities: {}, ...negotiation });
     this.#client = client;
     this.#wire(client);
     let timer: NodeJS.Timeout | undefined;

@@ -52,10 +52,15 @@ export function isOversizedMessage(error: unknown): boolean {
   return error instanceof Error && /^ReadBuffer exceeded maximum size/.test(error.message);
 }
 
+/** The first string `code` on the error's `cause` chain (a fetch failure's socket error sits below the SDK's own error). */
 const causeCode = (error: unknown): string | undefined => {
-  const cause: unknown = error instanceof Error ? error.cause : undefined;
-  const code: unknown = typeof cause === "object" && cause !== null && "code" in cause ? cause.code : undefined;
-  return typeof code === "string" ? code : undefined;
+  let cause: unknown = error instanceof Error ? error.cause : undefined;
+  for (let depth = 0; depth < 5 && typeof cause === "object" && cause !== null; depth += 1) {
+    const code: unknown = "code" in cause ? cause.code : undefined;
+    if (typeof code === "string") return code;
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return undefined;
 };
 
 /** Start failures a retry cannot fix. */

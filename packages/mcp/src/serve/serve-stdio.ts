@@ -1,5 +1,5 @@
 import type { Readable, Writable } from "node:stream";
-import type { Server } from "@modelcontextprotocol/server";
+import type { Server, Transport } from "@modelcontextprotocol/server";
 import { serveStdio as sdkServeStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 
 /** A running server; `close()` disconnects it. */
@@ -13,7 +13,8 @@ export interface ServedServer {
  * 2026-07-28 client (per-request `_meta` envelope, `server/discover`) both work; the SDK's
  * `serveStdio` entry decides the era from the connection's opening message. Pass a factory
  * (called once per connection, and once more for a discarded `server/discover` probe) or one
- * `Server`. Nothing else may write to stdout while it runs — log to stderr.
+ * `Server`. Nothing else may write to stdout while it runs — log to stderr. `streams.transport`
+ * serves another transport instead (an in-memory pair in tests, a socket).
  *
  * @example
  * ```ts
@@ -23,9 +24,10 @@ export interface ServedServer {
  */
 export function serveStdio(
   server: Server | (() => Server),
-  streams: { readonly stdin?: Readable; readonly stdout?: Writable } = {},
+  streams: { readonly stdin?: Readable; readonly stdout?: Writable; readonly transport?: Transport } = {},
 ): Promise<ServedServer> {
   const factory = typeof server === "function" ? server : () => server;
-  const handle = sdkServeStdio(factory, { transport: new StdioServerTransport(streams.stdin, streams.stdout) });
+  const transport = streams.transport ?? new StdioServerTransport(streams.stdin, streams.stdout);
+  const handle = sdkServeStdio(factory, { transport });
   return Promise.resolve({ close: () => handle.close() });
 }

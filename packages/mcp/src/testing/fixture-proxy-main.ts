@@ -13,8 +13,7 @@ const parsed = parseMcpServers({
 });
 const logger = { warn: (message: string): void => void process.stderr.write(`fixture-proxy: ${message}\n`) };
 const hub = await startMcpHub(parsed.servers, { logger, toolNames: "raw-where-unique" }); // a transparent proxy: its one server's own names
-const server = passthroughServer(hub, "fixture-proxy");
 process.stdin.on("end", () => {
   void hub.close().finally(() => process.exit(0));
 });
-await serveStdio(server);
+await serveStdio(() => passthroughServer(hub, "fixture-proxy")); // a factory: a 2026-07-28 probe gets its own instance
