@@ -28,10 +28,19 @@ export type {
   RestartPolicy,
 } from "./hub/mcp-hub.js";
 export { callOutcomeToResult } from "./connection/call-outcome.js";
-export type { McpCallError, McpCallErrorCode, McpCallOptions, McpCallOutcome } from "./connection/call-outcome.js";
+export type {
+  McpCallError,
+  McpCallErrorCode,
+  McpCallOptions,
+  McpCallOutcome,
+  McpCallProgress,
+} from "./connection/call-outcome.js";
 export type { McpTool } from "./connection/list-tools.js";
 export { createFrontServer } from "./serve/front-server.js";
-export type { FrontServerOptions } from "./serve/front-server.js";
+export type { FrontCallContext, FrontServerOptions } from "./serve/front-server.js";
+export { hubPassThrough } from "./hub/hub-pass-through.js";
+export type { McpPassThrough } from "./hub/hub-pass-through.js";
+export { namespacedUri, parseNamespacedUri, RESOURCE_URI_PREFIX } from "./hub/resource-naming.js";
 export { serveStdio } from "./serve/serve-stdio.js";
 export type { ServedServer } from "./serve/serve-stdio.js";
 export { SERVE_HTTP_LIMITS, serveHttp } from "./serve/serve-http.js";

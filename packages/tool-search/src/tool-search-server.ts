@@ -3,7 +3,7 @@ import type { Toolset } from "@hermes/catalog";
 import type { DispatchResult } from "@hermes/dispatch";
 import type { Assembly, ToolSearch } from "./create-tool-search.js";
 import { setTimeout as delay } from "node:timers/promises";
-import { createFrontServer, type McpTool } from "@hermes/mcp";
+import { createFrontServer, type McpPassThrough, type McpTool } from "@hermes/mcp";
 
 /** Options of {@link createToolSearchServer}. */
 export interface ToolSearchServerOptions {
@@ -23,6 +23,11 @@ export interface ToolSearchServerOptions {
   readonly ready?: (() => Promise<void>) | undefined;
   /** Longest wait for `ready` per request. Default 10 000 ms; 0 answers at once. */
   readonly startWaitMs?: number | undefined;
+  /**
+   * Passes the downstream servers' resources, prompts, completion and log level on (e.g.
+   * `hubPassThrough(hub)` from `@hermes/mcp`); without it the server has tools only.
+   */
+  readonly passThrough?: McpPassThrough | undefined;
 }
 
 /** Waits for `ready` at most `ms` (nothing when `ms` ≤ 0). */
@@ -90,13 +95,15 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       served = assembly.plan.fingerprint;
       return assembly.tools as readonly McpTool[];
     },
-    callTool: async (name, args, { signal }) => {
+    callTool: async (name, args, { signal, requestId }) => {
+      // The front request's own id: a downstream log line can be joined to the request that caused it.
       const outcome = await options.search.handle(
-        { id: `mcp-${name}`, name, arguments: args },
+        { id: `mcp-${String(requestId)}`, name, arguments: args },
         { assembly: assemble(), signal },
       );
       return dispatchResultToMcp(outcome);
     },
+    ...(options.passThrough === undefined ? {} : { passThrough: options.passThrough }),
     ...(options.onChange === undefined
       ? {}
       : {

@@ -34,11 +34,23 @@ export interface McpCallError {
 export type McpCallOutcome =
   { readonly ok: true; readonly result: CallToolResult } | { readonly ok: false; readonly error: McpCallError };
 
+/** One progress notification of a call: how far it is (`total` when known) and what it does. */
+export interface McpCallProgress {
+  readonly progress: number;
+  readonly total?: number | undefined;
+  readonly message?: string | undefined;
+}
+
 /** Options of one tool call. */
 export interface McpCallOptions {
+  /** Aborting it cancels the call: the server gets `notifications/cancelled` for the call's own request id. */
   readonly signal?: AbortSignal;
-  /** Per-call timeout; defaults to the connection's `callTimeoutMs`. */
+  /** Per-call timeout; defaults to the connection's `callTimeoutMs`. Each progress notification restarts it. */
   readonly timeoutMs?: number;
+  /** Receives the server's progress notifications for this call (the call then asks for them with a progress token). */
+  readonly onProgress?: (progress: McpCallProgress) => void;
+  /** Sent as the request's `_meta` (for example the front request's `traceparent` and `tracestate`). */
+  readonly meta?: Readonly<Record<string, unknown>>;
 }
 
 /** A failed outcome. */

@@ -136,6 +136,14 @@ export class McpConnection {
     return this.#client?.getNegotiatedProtocolVersion();
   }
 
+  /**
+   * The connected SDK client while the connection is `ready`, `undefined` otherwise: what the
+   * gateway's pass-through of resources, prompts, completion and logging sends requests on.
+   */
+  get readyClient(): Client | undefined {
+    return this.#status.state === "ready" ? this.#client : undefined;
+  }
+
   /** The pid of the stdio child (kept after it exits, so a caller can check it is gone). */
   get pid(): number | undefined {
     return this.#opened?.pid();
@@ -168,11 +176,14 @@ export class McpConnection {
     if (signal?.aborted === true)
       return callFailure("ABORTED", `tool "${name}" on MCP server "${this.name}" was cancelled`, name, this.name);
     try {
+      const { onProgress, meta } = options;
       const result = await client.callTool(
-        { name, arguments: { ...input } },
+        { name, arguments: { ...input }, ...(meta === undefined ? {} : { _meta: { ...meta } }) },
         {
           timeout: timeoutMs,
           ...(signal === undefined ? {} : { signal }),
+          // Progress keeps a long call alive: each notification restarts its timeout.
+          ...(onProgress === undefined ? {} : { onprogress: onProgress, resetTimeoutOnProgress: true }),
         },
       );
       return { ok: true, result: normalizeCallAnswer(result) };

@@ -1,6 +1,21 @@
 import { isCallToolResult, Server, type CallToolResult, type Transport } from "@modelcontextprotocol/server";
+import type { McpCallProgress } from "../connection/call-outcome.js";
 import type { McpTool } from "../connection/list-tools.js";
+import type { McpPassThrough } from "../hub/hub-pass-through.js";
 import { messageOf } from "../redact/redact.js";
+import { PASS_THROUGH_CAPABILITIES, registerPassThrough, traceMeta } from "./pass-through-handlers.js";
+
+/** What `callTool` gets besides the name and arguments. */
+export interface FrontCallContext {
+  /** Fires when the front client cancels the call (or its connection goes away). */
+  readonly signal: AbortSignal;
+  /** The front request's JSON-RPC id, to join a downstream log to it. */
+  readonly requestId: string | number;
+  /** Set when the front client asked for progress: forwards one notification to it. */
+  readonly onProgress?: (progress: McpCallProgress) => void;
+  /** The front request's W3C trace context (`traceparent`, `tracestate` from its `_meta`), when it sent one. */
+  readonly meta?: Readonly<Record<string, string>>;
+}
 
 /** What the front server answers with: the adapter's whole behaviour is these functions. */
 export interface FrontServerOptions {
@@ -15,12 +30,17 @@ export interface FrontServerOptions {
   readonly callTool: (
     name: string,
     args: Record<string, unknown>,
-    context: { readonly signal: AbortSignal },
+    context: FrontCallContext,
   ) => Promise<CallToolResult>;
   /** Awaited before answering `tools/list` and `tools/call` (e.g. a bounded wait for servers still starting). */
   readonly beforeRequest?: () => Promise<void>;
   /** Subscribes `notify` to tool changes (returns the unsubscribe function); each call sends `tools/list_changed`. */
   readonly onToolsChanged?: (notify: () => void) => () => void;
+  /**
+   * Passes resources, prompts, completion and the log level on to downstream servers (see
+   * `hubPassThrough`); without it the front server has tools only.
+   */
+  readonly passThrough?: McpPassThrough;
 }
 
 const errorResult = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
@@ -37,7 +57,10 @@ class FrontServer extends Server {
     super(
       { name: options.name, version: options.version },
       {
-        capabilities: { tools: { listChanged: true } },
+        capabilities: {
+          tools: { listChanged: true },
+          ...(options.passThrough === undefined ? {} : PASS_THROUGH_CAPABILITIES),
+        },
         ...(options.instructions === undefined ? {} : { instructions: options.instructions }),
         debouncedNotificationMethods: ["notifications/tools/list_changed"],
       },
@@ -96,13 +119,29 @@ export function createFrontServer(options: FrontServerOptions): Server {
   server.setRequestHandler("tools/call", async (request, ctx) => {
     const { name } = request.params;
     await before().catch(() => undefined);
+    const progressToken = request.params._meta?.progressToken;
+    const meta = traceMeta(ctx.mcpReq._meta);
+    const context: FrontCallContext = {
+      signal: ctx.mcpReq.signal,
+      requestId: ctx.mcpReq.id,
+      ...(meta === undefined ? {} : { meta }),
+      ...(progressToken === undefined
+        ? {}
+        : {
+            onProgress: (progress: McpCallProgress) =>
+              void ctx.mcpReq
+                .notify({ method: "notifications/progress", params: { ...progress, progressToken } })
+                .catch(() => undefined),
+          }),
+    };
     try {
-      const result = await options.callTool(name, request.params.arguments ?? {}, { signal: ctx.mcpReq.signal });
+      const result = await options.callTool(name, request.params.arguments ?? {}, context);
       if (isCallToolResult(result)) return result;
       return errorResult(`tool "${name}" returned a result that is not a valid MCP CallToolResult`);
     } catch (error) {
       return errorResult(`tool "${name}" failed: ${messageOf(error)}`);
     }
   });
+  if (options.passThrough !== undefined) registerPassThrough(server, options.passThrough, before);
   return server;
 }

@@ -1,5 +1,5 @@
 import { createToolSearchServer } from "@hermes/tool-search";
-import { serveHttp, serveStdio } from "@hermes/mcp";
+import { hubPassThrough, serveHttp, serveStdio } from "@hermes/mcp";
 import { EXIT, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
@@ -7,6 +7,7 @@ import type { CliArgs } from "../cli-args.js";
 /** `serve`: the MCP server mode, on stdio or (with --http) Streamable HTTP on 127.0.0.1, until stdin closes or a signal arrives. */
 export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
   const hub = runtime.hub;
+  const passThrough = hub === undefined ? undefined : hubPassThrough(hub);
   const make = (): ReturnType<typeof createToolSearchServer> =>
     createToolSearchServer({
       search: runtime.search,
@@ -14,6 +15,7 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
       onChange: hub === undefined ? undefined : (listener) => hub.onChange(listener),
       ready: hub === undefined ? undefined : () => hub.ready(),
       startWaitMs: args.wait === undefined ? undefined : args.wait * 1000,
+      passThrough,
     });
   const stopped = new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
