@@ -25,12 +25,26 @@ describe("parseCliArgs", () => {
       limit: 3,
       http: undefined,
       wait: undefined,
+      tokenFile: undefined,
+      noAuth: false,
       help: false,
       version: false,
     });
     expect(parseCliArgs(["inspect", "--context-length", "32000"])).toMatchObject({
       command: "inspect",
       contextLength: 32000,
+    });
+  });
+
+  it("reads serve --http's auth flags", () => {
+    expect(parseCliArgs(["serve", "--http", "7077", "--token-file", "/tmp/t"])).toMatchObject({
+      http: 7077,
+      tokenFile: "/tmp/t",
+      noAuth: false,
+    });
+    expect(parseCliArgs(["serve", "--http", "7077", "--no-auth"])).toMatchObject({
+      noAuth: true,
+      tokenFile: undefined,
     });
   });
 
@@ -52,6 +66,14 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["inspect", "--context-length=-5"])).toEqual({
       error: '--context-length needs a whole number ≥ 0, got "-5"',
       command: "inspect",
+    });
+    expect(parseCliArgs(["serve", "--no-auth"])).toEqual({
+      error: "--token-file and --no-auth belong to serve --http <port>",
+      command: "serve",
+    });
+    expect(parseCliArgs(["serve", "--http", "0", "--no-auth", "--token-file", "t"])).toEqual({
+      error: "--no-auth and --token-file exclude each other: --no-auth issues no token",
+      command: "serve",
     });
     const unknown = parseCliArgs(["inspect", "--bogus"]);
     expect(unknown).toMatchObject({ command: "inspect" });

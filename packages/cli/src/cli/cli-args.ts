@@ -17,6 +17,10 @@ export interface CliArgs {
   readonly http: number | undefined;
   /** `serve --wait <s>`: how long tools/list and tools/call wait for servers still starting. */
   readonly wait: number | undefined;
+  /** `serve --http --token-file <path>`: where the bearer token of this start is written. */
+  readonly tokenFile: string | undefined;
+  /** `serve --http --no-auth`: no bearer token (the endpoint stays loopback-only). */
+  readonly noAuth: boolean;
   readonly help: boolean;
   /** `--version` (or `-V`): print the version and exit. */
   readonly version: boolean;
@@ -36,6 +40,8 @@ const OPTIONS = {
   limit: { type: "string" },
   http: { type: "string" },
   wait: { type: "string" },
+  "token-file": { type: "string" },
+  "no-auth": { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -65,6 +71,8 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   limit: undefined,
   http: undefined,
   wait: undefined,
+  tokenFile: undefined,
+  noAuth: false,
 };
 
 function wholeNumber(raw: string | undefined, flag: string, min: number): number | string | undefined {
@@ -108,6 +116,12 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const wait = wholeNumber(values.wait, "--wait", 0);
   for (const problem of [contextLength, limit, http, wait])
     if (typeof problem === "string") return { error: problem, command };
+  const noAuth = values["no-auth"] === true;
+  const tokenFile = values["token-file"];
+  if ((noAuth || tokenFile !== undefined) && (command !== "serve" || http === undefined))
+    return { error: "--token-file and --no-auth belong to serve --http <port>", command };
+  if (noAuth && tokenFile !== undefined)
+    return { error: "--no-auth and --token-file exclude each other: --no-auth issues no token", command };
   return {
     command,
     positionals,
@@ -118,6 +132,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     limit: limit as number | undefined,
     http: http as number | undefined,
     wait: wait as number | undefined,
+    tokenFile,
+    noAuth,
     help: values.help === true,
     version: values.version === true,
   };

@@ -52,15 +52,20 @@ Runs the tool through tool_call: resolution, argument validation (and repair), h
 On the demo catalog nothing is executed: the result shows the validated call.
 
 ${COMMON}`,
-  serve: `Usage: hermes-tool-search serve [--http <port>] [--wait <seconds>] [--config <file>]
+  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth]] [--wait <seconds>] [--config <file>]
 
 Starts an MCP server that fronts the configured MCP servers and exposes only the core tools plus
 tool_search, tool_describe and tool_call. Speaks stdio by default; --http <port> serves Streamable
 HTTP on 127.0.0.1 instead (0 picks a free port, printed on stderr).
 It answers initialize at once; servers start in the background and tools/list_changed is sent as
 they come up (a crashed server is restarted, see max_restarts in the config).
-  --wait <seconds>   how long tools/list and tools/call wait for servers still starting their
-                     first time (default 10; 0 answers at once)
+With --http, every request needs "Authorization: Bearer <token>": a new random token each start,
+printed once on stderr and written to a file only you can read.
+  --wait <seconds>     how long tools/list and tools/call wait for servers still starting their
+                       first time (default 10; 0 answers at once)
+  --token-file <file>  where the token is written (default
+                       $XDG_STATE_HOME/hermes-tool-search/serve-token, ~/.local/state/… without it)
+  --no-auth            no token: any local process can call every tool (still 127.0.0.1 only)
 
 ${COMMON}`,
   demo: `Usage: hermes-tool-search demo [<query>…] [--limit <n>] [--config <file>] [--json]

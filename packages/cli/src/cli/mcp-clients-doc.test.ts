@@ -30,7 +30,13 @@ function checkServer(server: McpServerConfig | undefined): void {
   expect(server?.name).toBe("hermes-tool-search");
   if (server?.transport === "stdio") {
     if (server.args[1] === "mcp-remote")
-      expect(server.args).toEqual(["-y", "mcp-remote", `http://127.0.0.1:${String(HTTP_PORT)}/mcp`]);
+      expect(server.args).toEqual([
+        "-y",
+        "mcp-remote",
+        `http://127.0.0.1:${String(HTTP_PORT)}/mcp`,
+        "--header",
+        "Authorization: Bearer <token>",
+      ]);
     else
       expect(serveArgs(server.command, server.args)).toMatchObject({
         command: "serve",
@@ -40,6 +46,7 @@ function checkServer(server: McpServerConfig | undefined): void {
       });
   } else {
     expect(server?.url).toBe(`http://127.0.0.1:${String(HTTP_PORT)}/mcp`);
+    expect(server?.headers).toEqual({ Authorization: "Bearer <token>" }); // serve --http requires the token
   }
 }
 
@@ -90,15 +97,9 @@ describe("docs/mcp-clients.md", () => {
       command: "serve",
       config: expect.stringMatching(/^\/.+\.json$/) as unknown,
     });
-    expect(http.split(" ")).toEqual([
-      "claude",
-      "mcp",
-      "add",
-      "--transport",
-      "http",
-      "hermes-tool-search",
-      `http://127.0.0.1:${String(HTTP_PORT)}/mcp`,
-    ]);
+    expect(http).toBe(
+      `claude mcp add --transport http hermes-tool-search http://127.0.0.1:${String(HTTP_PORT)}/mcp --header "Authorization: Bearer <token>"`,
+    );
   });
 
   it("the URL path is the one serve --http listens on: a real client connects to it", async () => {

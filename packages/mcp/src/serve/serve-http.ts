@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -30,6 +30,12 @@ export interface ServeHttpOptions {
    * stream (2025-era sessions get it from their own server instance).
    */
   readonly onToolsChanged?: (notify: () => void) => () => void;
+  /**
+   * When set, every request must carry `Authorization: Bearer <bearerToken>`; one without it
+   * gets 401 with `WWW-Authenticate: Bearer realm="hermes-tool-search"`, one with another token
+   * 401 with `error="invalid_token"` added. Compared in constant time. Default: no check.
+   */
+  readonly bearerToken?: string;
 }
 
 /** Defaults of {@link ServeHttpOptions}. */
@@ -89,9 +95,20 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, max: number): undef
   return undefined;
 }
 
-function reply(res: ServerResponse, status: number, message: string): void {
+const digest = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest();
+
+/** The `WWW-Authenticate` challenge for a request without the bearer token, or `undefined` when it has it. */
+function bearerChallenge(authorization: string | undefined, token: string): string | undefined {
+  const realm = 'Bearer realm="hermes-tool-search"';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+  if (match?.[1] === undefined) return realm;
+  if (timingSafeEqual(digest(match[1]), digest(token))) return undefined;
+  return `${realm}, error="invalid_token", error_description="the bearer token is not valid for this server"`;
+}
+
+function reply(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
-  res.writeHead(status, { "content-type": "application/json" });
+  res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null }));
 }
 
@@ -106,7 +123,8 @@ function reply(res: ServerResponse, status: number, message: string): void {
  * Pass a factory to serve many clients at once (one `Server` per session or modern request),
  * or one `Server` to serve one session or request at a time (others get 503).
  * Requests whose `Host` or `Origin` is not this loopback address (compared without case) are
- * refused with 403 (DNS-rebinding protection). Limits (see docs/security.md): at most
+ * refused with 403 (DNS-rebinding protection); with `bearerToken`, a request without it gets 401
+ * (see {@link ServeHttpOptions.bearerToken}). Limits (see docs/security.md): at most
  * `maxSessions` sessions (503 beyond), a session idle for `sessionIdleMs` is closed, and a
  * body over `maxBodyBytes` gets 413.
  *
@@ -195,6 +213,14 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
       return reply(res, 403, "forbidden host or origin");
     }
     if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== path) return reply(res, 404, "not found");
+    const challenge =
+      options.bearerToken === undefined ? undefined : bearerChallenge(req.headers.authorization, options.bearerToken);
+    if (challenge !== undefined) {
+      req.resume(); // the body is not read
+      return reply(res, 401, "a valid bearer token is required (Authorization: Bearer <token>)", {
+        "www-authenticate": challenge,
+      });
+    }
     const body = req.method === "POST" ? await readBody(req, res, maxBody) : undefined;
     if (req.method === "POST" && body === undefined) return; // answered: too large or not JSON
     const gone = new AbortController();

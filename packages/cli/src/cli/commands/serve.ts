@@ -1,6 +1,7 @@
 import { createToolSearchServer } from "@hermes/tool-search";
 import { hubPassThrough, serveHttp, serveStdio } from "@hermes/mcp";
 import { EXIT, type CliIo } from "../cli-io.js";
+import { defaultTokenFile, issueToken } from "./serve-token.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
 
@@ -21,8 +22,21 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
   if (args.http !== undefined) {
+    let bearerToken: string | undefined;
+    if (args.noAuth) {
+      io.err(
+        "warning: --no-auth: the HTTP endpoint has no authentication, so any process on this machine can call every downstream tool; it listens on 127.0.0.1 only\n",
+      );
+    } else {
+      const file = args.tokenFile ?? defaultTokenFile();
+      bearerToken = issueToken(file);
+      io.err(
+        `bearer token (send "Authorization: Bearer <token>"; also in ${file}, readable by you only): ${bearerToken}\n`,
+      );
+    }
     const served = await serveHttp(make, {
       port: args.http,
+      ...(bearerToken === undefined ? {} : { bearerToken }),
       // 2026-07-28 clients hold no session: their subscriptions/listen stream hears of changes here.
       ...(hub === undefined ? {} : { onToolsChanged: (notify: () => void) => hub.onChange(() => notify()) }),
     });
