@@ -53,11 +53,12 @@ function kindOf(symbol: ts.Symbol): string {
 }
 
 /**
- * Every export of the declaration file `file` (a built `dist/**\/index.d.ts`), sorted by name,
- * with its kind and full declaration. Type-only re-exports resolve to their declarations.
+ * Every export of each declaration file in `files` (built `dist/**\/*.d.ts` entry points), sorted
+ * by name, with its kind and full declaration. One type-checker program serves all files, so a
+ * package's entry points cost one program. Type-only re-exports resolve to their declarations.
  */
-export function readExports(file: string): ExportEntry[] {
-  const program = ts.createProgram([file], {
+export function readExportsOfAll(files: readonly string[]): Map<string, ExportEntry[]> {
+  const program = ts.createProgram(files, {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     target: ts.ScriptTarget.ES2022,
@@ -67,16 +68,24 @@ export function readExports(file: string): ExportEntry[] {
     skipLibCheck: true,
   });
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
-  if (module === undefined) throw new Error(`no module symbol for ${file}`);
-  return checker
-    .getExportsOfModule(module)
-    .map((exported): ExportEntry => {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const kind = kindOf(symbol);
-      const value = (symbol.flags & ts.SymbolFlags.Value) !== 0;
-      return { name: exported.name, kind, value, signature: declarationText(symbol) };
-    })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const exportsOf = (file: string): ExportEntry[] => {
+    const source = program.getSourceFile(file);
+    const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
+    if (module === undefined) throw new Error(`no module symbol for ${file}`);
+    return checker
+      .getExportsOfModule(module)
+      .map((exported): ExportEntry => {
+        const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+        const kind = kindOf(symbol);
+        const value = (symbol.flags & ts.SymbolFlags.Value) !== 0;
+        return { name: exported.name, kind, value, signature: declarationText(symbol) };
+      })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  };
+  return new Map(files.map((file) => [file, exportsOf(file)]));
+}
+
+/** {@link readExportsOfAll} for one declaration file. */
+export function readExports(file: string): ExportEntry[] {
+  return readExportsOfAll([file]).get(file) ?? [];
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { PublishedPackage } from "../workspace.js";
-import { readExports, type ExportEntry } from "./read-exports.js";
+import { readExportsOfAll, type ExportEntry } from "./read-exports.js";
 
 /** Where a package's committed report lives, relative to the package folder. */
 export const API_REPORT_FILE = "api-report.md";
@@ -41,8 +41,10 @@ function section(subpath: string, entries: readonly ExportEntry[], packageName: 
  * from the built declarations (what a consumer's compiler sees). Deterministic for the same build.
  */
 export function renderApiReport(pkg: PublishedPackage): string {
-  const sections = entryDeclarations(pkg).map(({ subpath, file }) =>
-    section(subpath, readExports(file), pkg.manifest.name),
+  const entries = entryDeclarations(pkg);
+  const exportsByFile = readExportsOfAll(entries.map(({ file }) => file));
+  const sections = entries.map(({ subpath, file }) =>
+    section(subpath, exportsByFile.get(file) ?? [], pkg.manifest.name),
   );
   return [
     `# API report: \`${pkg.manifest.name}\``,
