@@ -1,14 +1,9 @@
 // Protocol versions × transports, with real SDK v2 clients and servers: a front client of each
-// version (2026-07-28 stateless, 2025-11-25, 2025-06-18) reaches the gateway in memory, over
-// stdio and over HTTP, and lists, calls and hears of tool-list changes; downstream servers that
-// speak only 2026-07-28 or only the 2025 handshake both work behind the hub.
-import {
-  Client,
-  InMemoryTransport as ClientMemory,
-  StreamableHTTPClientTransport,
-  type ClientOptions,
-} from "@modelcontextprotocol/client";
-import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+// version (2026-07-28 stateless, 2025-11-25, 2025-06-18) reaches the gateway in memory and over
+// HTTP (over stdio: protocol-matrix-stdio.dist.test.ts), and lists, calls and hears of tool-list
+// changes; downstream servers that speak only 2026-07-28 or only the 2025 handshake both work
+// behind the hub.
+import { Client, InMemoryTransport as ClientMemory, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { InMemoryTransport } from "@modelcontextprotocol/server";
 import { serveStdio as sdkServeStdio } from "@modelcontextprotocol/server/stdio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,47 +12,9 @@ import { createFixtureServer, type FixtureServer } from "../testing/fixture-serv
 import { passthroughServer } from "../testing/passthrough-server.js";
 import { parseMcpServers } from "../config/server-config.js";
 import { McpConnection } from "../connection/mcp-connection.js";
-import { ensureBuiltDist } from "../../test/dist.js";
 import { serveHttp, type ServedHttp } from "./serve-http.js";
 import { serveStdio } from "./serve-stdio.js";
-
-/** The protocol versions a front client can speak, and how an SDK v2 client is made to speak each. */
-type Version = "2026-07-28" | "2025-11-25" | "2025-06-18";
-const VERSIONS: Readonly<Record<Version, ClientOptions>> = {
-  "2026-07-28": { versionNegotiation: { mode: { pin: "2026-07-28" } } },
-  "2025-11-25": {},
-  "2025-06-18": { supportedProtocolVersions: ["2025-06-18"] },
-};
-
-const newClient = (version: Version): Client =>
-  new Client({ name: `front-${version}`, version: "1.0.0" }, VERSIONS[version]);
-
-/** Resolves on the next `tools/list_changed` the client receives (on a 2026-07-28 client, via its listen stream). */
-async function watchListChanged(client: Client): Promise<{ next: Promise<void>; stop: () => Promise<void> }> {
-  let resolve: () => void = () => undefined;
-  const next = new Promise<void>((done) => (resolve = done));
-  client.setNotificationHandler("notifications/tools/list_changed", () => resolve());
-  if (client.getProtocolEra() !== "modern") return { next, stop: () => Promise.resolve() };
-  const subscription = await client.listen({ toolsListChanged: true });
-  return { next, stop: () => subscription.close() };
-}
-
-/** Lists, calls and waits for a tool-list change: what every cell of the matrix must do. */
-async function exercise(client: Client, version: Version, fixture: FixtureServer | undefined): Promise<void> {
-  expect(client.getNegotiatedProtocolVersion()).toBe(version);
-  const listed = await client.listTools();
-  expect(listed.tools.map((tool) => tool.name)).toContain("echo");
-  expect(await client.callTool({ name: "echo", arguments: { text: `hello ${version}` } })).toMatchObject({
-    content: [{ type: "text", text: `hello ${version}` }],
-  });
-  const changed = await watchListChanged(client);
-  const name = `added_${version.replaceAll("-", "_")}_${Math.random().toString(36).slice(2, 8)}`;
-  if (fixture === undefined) await client.callTool({ name: "add_tool", arguments: { name } });
-  else await fixture.addTool(name);
-  await changed.next;
-  await changed.stop();
-  expect((await client.listTools()).tools.map((tool) => tool.name)).toContain(name);
-}
+import { exercise, newClient, VERSIONS, type Version } from "../../test/front-clients.js";
 
 let fixture: FixtureServer;
 let hub: McpHub;
@@ -98,14 +55,6 @@ describe.each(Object.keys(VERSIONS) as Version[])("a %s front client", (version)
     expect(served.sessionCount()).toBe(version === "2026-07-28" ? 0 : 1);
     await client.close();
     await served.close();
-  });
-
-  it("works over stdio (the built fixture proxy: client → gateway → stdio fixture)", async () => {
-    const { proxy } = ensureBuiltDist();
-    const client = newClient(version);
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [proxy], stderr: "ignore" }));
-    await exercise(client, version, undefined);
-    await client.close();
   });
 });
 
