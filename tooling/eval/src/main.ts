@@ -9,6 +9,7 @@ import { agentPresentSet, pointLabel, runCrossValidation, cvTable } from "./cros
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import type { EvalSet } from "@hermes/data";
 import { absentAffordable } from "./absent.js";
+import { gridInProcesses } from "./grid-processes.js";
 import { runAblation } from "./ablation.js";
 import { catalogDrops, renderCatalogSection } from "./catalog-section.js";
 import { parseEvalArgs, USAGE } from "./args.js";
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
   if (!args.ablation && !args.write) return;
   const ablation = await runAblation(publicSets, DEFAULT_CONFIG);
   const cv = args.write
-    ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG)
+    ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG, "natural", gridInProcesses())
     : undefined;
   if (cv !== undefined && !args.json)
     process.stdout.write(
