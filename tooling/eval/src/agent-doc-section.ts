@@ -52,3 +52,11 @@ export function renderCvSection(report: CvReport, shipped: string = report.chose
     table: renderMarkdownTable(cvTable(report)),
   });
 }
+
+/**
+ * docs/retrieval-cv.md: a header saying which command writes it, then {@link renderCvSection}.
+ * `pnpm eval --cv` writes it; `pnpm eval` leaves it alone (the grid takes minutes).
+ */
+export function renderCvDoc(report: CvReport, shipped: string = report.chosen.label): string {
+  return `${renderTemplate("cv-doc")}\n${renderCvSection(report, shipped)}\n`;
+}

@@ -8,6 +8,7 @@ describe("parseEvalArgs", () => {
       data: [],
       write: true,
       ablation: false,
+      cv: false,
       sets: [],
       systems: [],
       help: false,
@@ -32,6 +33,10 @@ describe("parseEvalArgs", () => {
       systems: ["hermes-catalog", "minisearch"],
       write: false,
     });
+  });
+  it("--cv asks for the cross-validation alone, which writes its own doc unless --no-write", () => {
+    expect(parseEvalArgs(["--cv"], "/repo")).toMatchObject({ cv: true, write: true });
+    expect(parseEvalArgs(["--cv", "--no-write"], "/repo")).toMatchObject({ cv: true, write: false });
   });
   it("accepts -h", () => {
     expect(parseEvalArgs(["-h"], "/repo").help).toBe(true);

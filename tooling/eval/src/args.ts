@@ -11,6 +11,8 @@ export interface EvalArgs {
   readonly write: boolean;
   /** Also print the document-construction ablation. */
   readonly ablation: boolean;
+  /** Run only the cross-validation of the defaults and rewrite docs/retrieval-cv.md (unless `write` is off). */
+  readonly cv: boolean;
   /** Only these public sets (by name), for a quick look during development; empty: all. Never rewrites docs/retrieval.md. */
   readonly sets: readonly string[];
   /** Only these systems (by name, every mode of each), e.g. `hermes-catalog`; empty: all. Never rewrites docs/retrieval.md. */
@@ -19,6 +21,7 @@ export interface EvalArgs {
 }
 
 export const USAGE = `Usage: pnpm eval [--json] [--data <set.json>]... [--set <name>]... [--system <name>]... [--ablation] [--no-write]
+       pnpm eval --cv [--no-write]
 
   --json         print only {"results": [{set, mode, system, metric, value}]} (values 0..1)
   --data <path>  also evaluate this eval-set file (repeatable; under the root \`pnpm eval\`
@@ -29,6 +32,9 @@ export const USAGE = `Usage: pnpm eval [--json] [--data <set.json>]... [--set <n
                  only this system, every mode of it (repeatable; e.g. hermes-catalog, minisearch);
                  implies --no-write
   --ablation     also print the document-construction ablation (nDCG@10 and top-1 per set)
+  --cv           only the leave-one-set-out cross-validation of the ranker's defaults over the
+                 whole grid (every public set and the agent set; minutes, one process per
+                 core); prints its table and rewrites docs/retrieval-cv.md
   --no-write     do not rewrite docs/retrieval.md
   -h, --help     show this help`;
 
@@ -46,6 +52,7 @@ export function parseEvalArgs(argv: readonly string[], baseDir: string): EvalArg
       set: { type: "string", multiple: true, default: [] },
       system: { type: "string", multiple: true, default: [] },
       ablation: { type: "boolean", default: false },
+      cv: { type: "boolean", default: false },
       "no-write": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -57,6 +64,7 @@ export function parseEvalArgs(argv: readonly string[], baseDir: string): EvalArg
     data: values.data.map((path) => resolve(baseDir, path)),
     write: !values["no-write"] && values.set.length === 0 && values.system.length === 0,
     ablation: values.ablation,
+    cv: values.cv,
     sets: values.set,
     systems: values.system,
     help: values.help,

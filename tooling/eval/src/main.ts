@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadAgentSet, loadCatalogs, loadEvalSet, publicEvalSetPaths } from "@hermes/data";
 import { agentTable, agentTargetLines, evaluateAgentSet } from "./agent-section.js";
-import { renderAgentSection, renderCvSection } from "./agent-doc-section.js";
+import { renderAgentSection, renderCvDoc } from "./agent-doc-section.js";
 import { agentPresentSet, pointLabel, runCrossValidation, cvTable } from "./cross-validation.js";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import type { EvalSet } from "@hermes/data";
@@ -30,6 +30,21 @@ import { catalogEstimate } from "./token-estimate.js";
 import { renderTokenSection, tokenJsonResults, tokenTable } from "./token-report.js";
 
 const DOC_URL = new URL("../../../docs/retrieval.md", import.meta.url);
+const CV_DOC_URL = new URL("../../../docs/retrieval-cv.md", import.meta.url);
+
+/** `pnpm eval --cv`: the cross-validation alone, over every public set and the agent set's present queries. */
+async function crossValidate(args: EvalArgs, started: number): Promise<void> {
+  const sets = [...publicEvalSetPaths().map(loadEvalSet), agentPresentSet(loadAgentSet())];
+  const cv = await runCrossValidation(sets, DEFAULT_CONFIG, "natural", gridInProcesses());
+  process.stdout.write(
+    `cross-validation (leave one set out, nDCG@10 in %), default: ${cv.chosen.label}\n${renderTextTable(cvTable(cv))}\n`,
+  );
+  if (args.write) {
+    writeFileSync(CV_DOC_URL, renderCvDoc(cv, pointLabel(DEFAULT_CONFIG)));
+    process.stderr.write(`wrote ${fileURLToPath(CV_DOC_URL)}\n`);
+  }
+  process.stderr.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
 
 function readArgs(): EvalArgs {
   try {
@@ -54,6 +69,7 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
+  if (args.cv) return crossValidate(args, started);
   const allPublic = publicEvalSetPaths().map(loadEvalSet);
   const agentSet = loadAgentSet();
   const unknown = args.sets.filter((name) => name !== agentSet.name && !allPublic.some((set) => set.name === name));
@@ -102,13 +118,6 @@ async function main(): Promise<void> {
 
   if (!args.ablation && !args.write) return;
   const ablation = await runAblation(publicSets, DEFAULT_CONFIG);
-  const cv = args.write
-    ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG, "natural", gridInProcesses())
-    : undefined;
-  if (cv !== undefined && !args.json)
-    process.stdout.write(
-      `\ncross-validation (leave one set out, nDCG@10 in %), default: ${cv.chosen.label}\n${renderTextTable(cvTable(cv))}\n`,
-    );
   if (args.ablation && !args.json) process.stdout.write(`\n${renderConsoleAblation(ablation)}\n`);
   if (args.write) {
     const systems = allSystems().map(({ system, mode, role, about }) => ({ system, mode, role, about }));
@@ -123,7 +132,7 @@ async function main(): Promise<void> {
       frontiers: publicFrontiers,
     });
     const catalog = renderCatalogSection(publicReports, publicSets.map(catalogDrops));
-    const agentDoc = `${renderAgentSection(agent)}\n${cv === undefined ? "" : `${renderCvSection(cv, pointLabel(DEFAULT_CONFIG))}\n`}`;
+    const agentDoc = `${renderAgentSection(agent)}\n`;
     writeFileSync(DOC_URL, `${doc}\n${agentDoc}${catalog}\n${renderTokenSection(estimates)}`);
     process.stderr.write(`wrote ${fileURLToPath(DOC_URL)}\n`);
   }
