@@ -13,9 +13,10 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
   const assembly = runtime.search.assemble(runtime.toolsets());
   const { report, plan } = assembly;
   const servers = runtime.hub?.servers() ?? [];
+  const definitions = runtime.search.definitionHashes(assembly);
   if (args.json) {
     io.out(
-      `${JSON.stringify({ ...report, ...(runtime.hub === undefined ? {} : { servers }), listing: plan.listing.text })}\n`,
+      `${JSON.stringify({ ...report, ...(runtime.hub === undefined ? {} : { servers }), listing: plan.listing.text, definitions })}\n`,
     );
     return EXIT.ok;
   }
@@ -67,6 +68,11 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
     "",
     "── listing embedded in the tool_search description ──",
     plan.listing.text === "" ? "(none)" : plan.listing.text,
+    "",
+    "── definition hashes (what `pin` records) ──",
+    definitions.length === 0
+      ? "(none)"
+      : columns([["tool", "source", "hash"], ...definitions.map((d) => [d.name, d.source, d.hash])]),
   );
   io.out(`${lines.join("\n")}\n`);
   return EXIT.ok;
