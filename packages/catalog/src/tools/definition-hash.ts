@@ -64,7 +64,7 @@ export function definitionHash(entry: ToolEntry): string {
  * equality only. The value's form follows the MCP digest drafts (SEP-1766 and its successors);
  * the key is this project's own, not their reserved `io.modelcontextprotocol/digest`, because
  * emitting that key promises conditional `tools/call` requests (`expectedDigest`), which the
- * gateway does not implement (see docs/security.md, "Definition hash").
+ * gateway does not implement (see docs/security.md, "Hidden text and definition integrity").
  *
  * @example
  * ```ts

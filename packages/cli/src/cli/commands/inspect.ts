@@ -1,6 +1,7 @@
 import { columns, count, EXIT, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
+import { checkAgainstPins } from "./pin.js";
 
 const TIER_TEXT = [
   "0 — nothing deferred, no bridge",
@@ -8,8 +9,9 @@ const TIER_TEXT = [
   "2 — bridge with group summaries or no listing",
 ];
 
-/** `inspect`: what the model is sent, and why. */
+/** `inspect`: what the model is sent, and why; with `--check`, the catalog against the pin file. */
 export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
+  if (args.check) return checkAgainstPins(runtime, args, io);
   const assembly = runtime.search.assemble(runtime.toolsets());
   const { report, plan } = assembly;
   const servers = runtime.hub?.servers() ?? [];
