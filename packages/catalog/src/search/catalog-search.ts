@@ -67,7 +67,7 @@ export interface CatalogSearchOptions {
 }
 
 /** How many ranked candidates per slot are read first when copies may collapse, and at most. */
-const COPY_POOL_FACTOR = 4;
+const COPY_POOL_FACTOR = 2;
 const MAX_COPY_POOL_FACTOR = 32;
 
 /** A search index over one catalog of entries, built once and queried many times. */

@@ -1,5 +1,9 @@
 import type { ToolEntry } from "../tools/entry.js";
 
+// Entries are immutable: their word sets and tails are computed once per entry object.
+const wordSets = new WeakMap<ToolEntry, ReadonlySet<string>>();
+const tails = new WeakMap<ToolEntry, string>();
+
 /** Word-set overlap (Jaccard) at which two descriptions count as near-identical. */
 export const NEAR_DUPLICATE_OVERLAP = 0.8;
 
@@ -16,7 +20,10 @@ export interface CollapsedCandidate<M> extends RankedCandidate<M> {
 
 /** The tool's own name, lowercased, letters and digits only: `mcp__evil__Create-Issue` → `createissue`. Pure. */
 export function nameTail(entry: ToolEntry): string {
-  return (entry.toolName ?? entry.name).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  let tail = tails.get(entry);
+  if (tail === undefined)
+    tails.set(entry, (tail = (entry.toolName ?? entry.name).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")));
+  return tail;
 }
 
 /** Lowercased letter/digit runs, camelCase split (`createIssue` → `create`, `issue`). */
@@ -34,8 +41,12 @@ function wordList(text: string): string[] {
  * name in a copy's description (keyword stuffing, to outrank the original) changes nothing.
  */
 function words(entry: ToolEntry): ReadonlySet<string> {
-  const own = new Set(wordList(entry.toolName ?? entry.name));
-  return new Set(wordList(entry.description).filter((word) => !own.has(word)));
+  let known = wordSets.get(entry);
+  if (known === undefined) {
+    const own = new Set(wordList(entry.toolName ?? entry.name));
+    wordSets.set(entry, (known = new Set(wordList(entry.description).filter((word) => !own.has(word)))));
+  }
+  return known;
 }
 
 function nearIdentical(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
