@@ -1,5 +1,5 @@
 // Sums the vitest JSON reports of every workspace package into one closing line,
-// "N passed, N failed". A package with a test script but no report counts as one failure,
+// "N passed, N failed". A test or test:dist script without its report counts as one failure,
 // so a crashed or skipped suite can never look green; CHECKS_FAILED=1 adds a failed build,
 // typecheck or lint step. Exit code 1 when anything failed.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -14,20 +14,28 @@ for (const group of ["packages", "tooling"]) {
     const manifestPath = join(root, group, dir, "package.json");
     if (!existsSync(manifestPath)) continue;
     const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-    if (!manifest.scripts?.test) continue;
-    const reportPath = join(root, group, dir, "reports", "vitest.json");
-    if (!existsSync(reportPath)) {
-      missing.push(manifest.name);
+    // Each test task writes its own report: `test` (unit, from source) vitest.json, `test:dist`
+    // (built code) vitest-dist.json. A script without its report is a suite that did not run.
+    const own = [
+      ...(manifest.scripts?.test ? ["vitest.json"] : []),
+      ...(manifest.scripts?.["test:dist"] ? ["vitest-dist.json"] : []),
+    ];
+    if (own.length === 0) continue;
+    const reportsDir = join(root, group, dir, "reports");
+    const present = own.filter((file) => existsSync(join(reportsDir, file)));
+    for (const file of own.filter((file) => !present.includes(file))) {
+      missing.push(`${manifest.name} ${file}`);
       failed += 1;
-      continue;
     }
-    // vitest.json is the package's own run; other reports are extra runs .ci/run made (other Node.js versions).
-    const extra = readdirSync(join(root, group, dir, "reports"))
-      .filter((file) => file.endsWith(".json") && file !== "vitest.json")
-      .sort();
-    for (const file of ["vitest.json", ...extra]) {
+    // Other reports are extra runs .ci/run made (the consumer test on other Node.js versions).
+    const extra = existsSync(reportsDir)
+      ? readdirSync(reportsDir)
+          .filter((file) => file.endsWith(".json") && !own.includes(file))
+          .sort()
+      : [];
+    for (const file of [...present, ...extra]) {
       const label = file === "vitest.json" ? manifest.name : `${manifest.name} ${file.replace(/\.json$/, "")}`;
-      const report = JSON.parse(readFileSync(join(root, group, dir, "reports", file), "utf8"));
+      const report = JSON.parse(readFileSync(join(reportsDir, file), "utf8"));
       passed += report.numPassedTests ?? 0;
       failed += report.numFailedTests ?? 0;
       // A file that fails outside a test (a hook timeout, an import error) fails no test but the run.
@@ -46,7 +54,7 @@ for (const group of ["packages", "tooling"]) {
 for (const name of missing) console.log(`${name}: no test report`);
 // The test command also type-checks and lints; when it failed but no test did, that failure counts too.
 if (process.env.CHECKS_FAILED === "1" && failed === 0) {
-  console.log("build, typecheck or lint failed (see above)");
+  console.log("build, typecheck, lint, format:check or knip failed (see above)");
   failed = 1;
 }
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,3 +1,3 @@
 import { vitestConfig } from "@hermes/config/vitest";
 
-export default vitestConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
+export default vitestConfig({ testTimeout: 240_000, hookTimeout: 240_000, isolate: true });

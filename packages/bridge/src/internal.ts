@@ -19,19 +19,11 @@ export { toolSearchDescription } from "./definition/search-description.js";
 export { findDeferred, findVisible, isVisible } from "./bridge-scope.js";
 
 // tool_call shapes and the batch rule (lent to @hermes/dispatch)
-export { readCalls, type CallEntry, type ReadCallsResult } from "./call/shapes.js";
-export {
-  batchPolicy,
-  MAX_BATCH_CALLS,
-  type BatchPlan,
-  type BatchPolicyOptions,
-  type ConnectorBatchPlan,
-  type SequentialPlan,
-  type SingleCallPlan,
-} from "./call/batch-policy.js";
+export { readCalls, type CallEntry } from "./call/shapes.js";
+export { batchPolicy, MAX_BATCH_CALLS } from "./call/batch-policy.js";
 export { suggestNames } from "./call/suggest-names.js";
 
 // Validation cost and the validator cache (measured by bench and hardening)
 export { MAX_ARGUMENT_DEPTH } from "./validate/argument-bounds.js";
-export { compiledValidator, type CompiledSchema, type SchemaCheck } from "./schema/validator-cache.js";
+export { compiledValidator } from "./schema/validator-cache.js";
 export { expandedSchemaSize, MAX_EXPANDED_SCHEMA_NODES } from "./schema/budget.js";

@@ -9,6 +9,7 @@ describe("parseEvalArgs", () => {
       write: true,
       ablation: false,
       sets: [],
+      systems: [],
       help: false,
     });
   });
@@ -23,6 +24,12 @@ describe("parseEvalArgs", () => {
   it("--set restricts the public sets and never rewrites the doc", () => {
     expect(parseEvalArgs(["--set", "etom", "--set=metatool"], "/repo")).toMatchObject({
       sets: ["etom", "metatool"],
+      write: false,
+    });
+  });
+  it("--system restricts the systems and never rewrites the doc", () => {
+    expect(parseEvalArgs(["--system", "hermes-catalog", "--system=minisearch"], "/repo")).toMatchObject({
+      systems: ["hermes-catalog", "minisearch"],
       write: false,
     });
   });

@@ -96,22 +96,45 @@ function bestOn(scores: readonly (readonly number[])[], sets: readonly number[])
   return best;
 }
 
-/** Runs the grid on every set with our ranker in `mode` (default `natural`) and cross-validates. */
-export async function runCrossValidation(
+/**
+ * nDCG@10 of every grid point (rows, in {@link gridPoints} order) on every set (columns), with
+ * our ranker in `mode`. Points `from` to `to` only when given (a slice for one process).
+ */
+export async function scoreGrid(
   sets: readonly EvalSet[],
   base: RetrievalConfig,
-  mode: Mode = "natural",
-): Promise<CvReport> {
+  mode: Mode,
+  from = 0,
+  to?: number,
+): Promise<number[][]> {
   const spec = OUR_MODES.find((m) => m.mode === mode) ?? OUR_MODES[0];
   if (spec === undefined) throw new Error("no modes");
   const system = hermesSystem(spec);
-  const points = gridPoints(base);
   const scores: number[][] = [];
-  for (const point of points) {
+  for (const point of gridPoints(base).slice(from, to)) {
     const perSet: number[] = [];
     for (const set of sets) perSet.push((await evaluateSystem(set, system, point.config)).metrics.get("ndcg10") ?? 0);
     scores.push(perSet);
   }
+  return scores;
+}
+
+/** How {@link runCrossValidation} scores the grid: {@link scoreGrid} in this process by default. */
+export type GridScorer = (sets: readonly EvalSet[], base: RetrievalConfig, mode: Mode) => Promise<number[][]>;
+
+/**
+ * Runs the grid on every set with our ranker in `mode` (default `natural`) and cross-validates.
+ * `scorer` computes the scores (`pnpm eval` spreads them over one process per core).
+ */
+export async function runCrossValidation(
+  sets: readonly EvalSet[],
+  base: RetrievalConfig,
+  mode: Mode = "natural",
+  scorer: GridScorer = scoreGrid,
+): Promise<CvReport> {
+  const points = gridPoints(base);
+  const scores = await scorer(sets, base, mode);
+  if (scores.length !== points.length) throw new Error(`scored ${scores.length} of ${points.length} grid points`);
   const all = sets.map((_, s) => s);
   const chosenIndex = bestOn(scores, all);
   const folds = sets.map((set, s): CvFold => {

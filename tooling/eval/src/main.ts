@@ -9,6 +9,7 @@ import { agentPresentSet, pointLabel, runCrossValidation, cvTable } from "./cros
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import type { EvalSet } from "@hermes/data";
 import { absentAffordable } from "./absent.js";
+import { gridInProcesses } from "./grid-processes.js";
 import { runAblation } from "./ablation.js";
 import { catalogDrops, renderCatalogSection } from "./catalog-section.js";
 import { parseEvalArgs, USAGE } from "./args.js";
@@ -22,7 +23,8 @@ import type { SetReport } from "./evaluate.js";
 import { toJsonResults } from "./json-results.js";
 import { renderRetrievalDoc } from "./retrieval-doc.js";
 import { DEFAULT_CONFIG } from "./retrieval-config.js";
-import { allSystems } from "./systems/system-list.js";
+import { allSystems, selectedSystems } from "./systems/system-list.js";
+import type { SearchSystem } from "./systems/search-system.js";
 import { renderTextTable } from "./table.js";
 import { catalogEstimate } from "./token-estimate.js";
 import { renderTokenSection, tokenJsonResults, tokenTable } from "./token-report.js";
@@ -38,8 +40,7 @@ function readArgs(): EvalArgs {
   }
 }
 
-async function evaluateAll(sets: readonly EvalSet[]): Promise<SetReport[]> {
-  const systems = allSystems();
+async function evaluateAll(sets: readonly EvalSet[], systems: readonly SearchSystem[]): Promise<SetReport[]> {
   const reports: SetReport[] = [];
   for (const set of sets)
     reports.push(await evaluateSet(set, systems, DEFAULT_CONFIG, { absent: absentAffordable(set) }));
@@ -54,20 +55,27 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   const allPublic = publicEvalSetPaths().map(loadEvalSet);
-  const unknown = args.sets.filter((name) => !allPublic.some((set) => set.name === name));
+  const agentSet = loadAgentSet();
+  const unknown = args.sets.filter((name) => name !== agentSet.name && !allPublic.some((set) => set.name === name));
   if (unknown.length > 0)
     throw new Error(
-      `unknown --set ${unknown.join(", ")} (public sets: ${allPublic.map((set) => set.name).join(", ")})`,
+      `unknown --set ${unknown.join(", ")} (public sets: ${[...allPublic.map((set) => set.name), agentSet.name].join(", ")})`,
     );
+  const systems = selectedSystems(args.systems);
   const publicSets = args.sets.length === 0 ? allPublic : allPublic.filter((set) => args.sets.includes(set.name));
   const extraSets = args.data.map(loadEvalSet);
   const sets = [...publicSets, ...extraSets];
-  const reports = await evaluateAll(sets);
-  const agentSet = loadAgentSet();
-  const agent = await evaluateAgentSet(agentSet, allSystems(), DEFAULT_CONFIG);
-  const frontiers: SetFrontier[] = args.json
-    ? []
-    : sets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG));
+  const reports = await evaluateAll(sets, systems);
+  // The agent set runs when no --set is given or when it is named; the frontier (our default
+  // search with and without admission) only when our catalog system is among the systems.
+  const agent =
+    args.sets.length === 0 || args.sets.includes(agentSet.name)
+      ? await evaluateAgentSet(agentSet, systems, DEFAULT_CONFIG)
+      : [];
+  const withFrontier = !args.json && systems.some(({ system }) => system === "hermes-catalog");
+  const frontiers: SetFrontier[] = withFrontier
+    ? sets.filter(absentAffordable).map((set) => runFrontier(set, DEFAULT_CONFIG))
+    : [];
   const publicReports = reports.slice(0, publicSets.length);
   const estimates = loadCatalogs().map((catalog) => catalogEstimate(catalog, countTokens));
 
@@ -76,14 +84,17 @@ async function main(): Promise<void> {
     const { results } = toJsonResults([...reports, ...agent.map(({ report }) => report)]);
     process.stdout.write(`${JSON.stringify({ results: [...results, ...tokenJsonResults(estimates)] })}\n`);
   } else {
-    process.stdout.write(`${renderConsoleReport(reports)}\n`);
-    process.stdout.write(`\nagent-queries: per group (values in %)\n${renderTextTable(agentTable(agent))}\n`);
-    process.stdout.write(
-      `agent targets (default search):\n${agentTargetLines(agent, "hermes-catalog", "natural")
-        .map((l) => `  ${l}`)
-        .join("\n")}\n`,
-    );
-    process.stdout.write(`\n${renderConsoleFrontier(frontiers, reports)}\n`);
+    if (reports.length > 0) process.stdout.write(`${renderConsoleReport(reports)}\n`);
+    if (agent.length > 0) {
+      process.stdout.write(`\nagent-queries: per group (values in %)\n${renderTextTable(agentTable(agent))}\n`);
+      if (withFrontier)
+        process.stdout.write(
+          `agent targets (default search):\n${agentTargetLines(agent, "hermes-catalog", "natural")
+            .map((l) => `  ${l}`)
+            .join("\n")}\n`,
+        );
+    }
+    if (frontiers.length > 0) process.stdout.write(`\n${renderConsoleFrontier(frontiers, reports)}\n`);
     process.stdout.write(
       `\ntoken estimate ceil(chars/4) vs o200k: mean |error| (mean signed error, texts)\n${renderTextTable(tokenTable(estimates))}\n`,
     );
@@ -92,7 +103,7 @@ async function main(): Promise<void> {
   if (!args.ablation && !args.write) return;
   const ablation = await runAblation(publicSets, DEFAULT_CONFIG);
   const cv = args.write
-    ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG)
+    ? await runCrossValidation([...publicSets, agentPresentSet(agentSet)], DEFAULT_CONFIG, "natural", gridInProcesses())
     : undefined;
   if (cv !== undefined && !args.json)
     process.stdout.write(

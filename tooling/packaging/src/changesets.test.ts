@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changesetStatus, versionInCopy, type ReleasePlan, type VersionedCopy } from "./changesets.js";
@@ -64,15 +64,44 @@ describe("changeset version (dry run in a throwaway copy)", () => {
     }
   });
 
-  it("keeps workspace ranges and leaves private tooling packages unversioned", () => {
+  it("keeps exact workspace ranges and leaves private tooling packages unversioned", () => {
     for (const { manifest } of published) {
       const copied = JSON.parse(copy.read(`${folderOf(manifest.name)}/package.json`) ?? "{}") as {
         dependencies?: Record<string, string>;
       };
       for (const [dep, range] of Object.entries(copied.dependencies ?? {})) {
-        if (dep.startsWith("@hermes/")) expect(range, `${manifest.name} → ${dep}`).toBe("workspace:^");
+        if (dep.startsWith("@hermes/")) expect(range, `${manifest.name} → ${dep}`).toBe("workspace:*");
       }
     }
     expect(copy.read("tooling/packaging/CHANGELOG.md")).toBeUndefined();
+  });
+
+  it("releases every published package together at one version (the fixed group)", () => {
+    const versions = new Set(
+      published.map(
+        ({ manifest }) =>
+          (JSON.parse(copy.read(`${folderOf(manifest.name)}/package.json`) ?? "{}") as { version?: string }).version,
+      ),
+    );
+    expect([...versions]).toHaveLength(1);
+    const released = plan.releases.filter((r) => r.type !== "none").map((r) => r.name);
+    expect(released.sort()).toEqual(published.map(({ manifest }) => manifest.name).sort());
+  });
+});
+
+describe(".changeset/config.json", () => {
+  it("puts every published package in one fixed group, so a sibling never meets another release's internals", () => {
+    const config = JSON.parse(readFileSync(join(REPO_ROOT, ".changeset/config.json"), "utf8")) as {
+      fixed: string[][];
+    };
+    expect(config.fixed).toHaveLength(1);
+    expect([...(config.fixed[0] ?? [])].sort()).toEqual(published.map(({ manifest }) => manifest.name).sort());
+  });
+
+  it("has every sibling range of a published package as workspace:*, which pnpm publishes as the exact version", () => {
+    for (const { manifest } of published)
+      for (const field of ["dependencies", "peerDependencies", "optionalDependencies"] as const)
+        for (const [dep, range] of Object.entries((manifest[field] ?? {}) as Record<string, string>))
+          if (dep.startsWith("@hermes/")) expect(range, `${manifest.name} ${field}.${dep}`).toBe("workspace:*");
   });
 });

@@ -14,6 +14,23 @@ describe.each(published.map((p) => [p.manifest.name, p] as const))("%s manifest"
     expect(manifest["exports"]).toMatchObject({ ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } });
   });
 
+  it("maps every entry point to its source under @hermes/source, and publishes the same map without it", () => {
+    const exportsMap = manifest["exports"] as Record<string, unknown>;
+    const published: Record<string, unknown> = {};
+    for (const [subpath, target] of Object.entries(exportsMap)) {
+      if (typeof target !== "object" || target === null) {
+        published[subpath] = target;
+        continue;
+      }
+      const { "@hermes/source": source, ...built } = target as Record<string, string>;
+      expect(Object.keys(target)[0], `${subpath} lists the source condition first`).toBe("@hermes/source");
+      expect(source, subpath).toBe(built["default"]?.replace(/^\.\/dist\//, "./src/").replace(/\.js$/, ".ts"));
+      expect(existsSync(join(REPO_ROOT, dir, source ?? "")), `${subpath} → ${source ?? "?"}`).toBe(true);
+      published[subpath] = built;
+    }
+    expect((manifest["publishConfig"] as { exports?: unknown } | undefined)?.exports).toEqual(published);
+  });
+
   it("has a README and a source index", () => {
     expect(existsSync(join(REPO_ROOT, dir, "README.md"))).toBe(true);
     expect(existsSync(join(REPO_ROOT, dir, "src", "index.ts"))).toBe(true);

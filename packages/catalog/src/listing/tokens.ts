@@ -13,11 +13,6 @@ export type TokenCounter = (text: string) => number;
  */
 export const estimateTokens: TokenCounter = (text) => Math.ceil(text.length / 4);
 
-/** Tokens of a value as compact JSON (how schemas are counted). */
-export function jsonTokens(value: unknown, count: TokenCounter = estimateTokens): number {
-  return count(JSON.stringify(value) ?? "");
-}
-
 /**
  * The listing budget: `max(0, min(listingMaxTokens, floor(contextLength × thresholdPct / 100)))`.
  * When the context length is unknown (`undefined`), the percentage leg is 10,000 tokens.

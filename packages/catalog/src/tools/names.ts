@@ -1,9 +1,6 @@
 /** The bridge's own tools; definitions with these names are dropped from the input. */
 export const BRIDGE_TOOL_NAMES = ["tool_search", "tool_describe", "tool_call"] as const;
 
-/** A bridge tool name. */
-export type BridgeToolName = (typeof BRIDGE_TOOL_NAMES)[number];
-
 /** The connections tool; never deferred, and its presence keeps the bridge on for connectors. */
 export const MANAGE_CONNECTIONS = "manage_connections";
 

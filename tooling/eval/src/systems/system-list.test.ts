@@ -2,7 +2,7 @@ import type { EvalTool } from "@hermes/data";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../retrieval-config.js";
 import { toolToDocument } from "../tool-document.js";
-import { allSystems } from "./system-list.js";
+import { allSystems, selectedSystems } from "./system-list.js";
 
 function tool(name: string, description: string, params: string[] = []): EvalTool {
   const properties = Object.fromEntries(params.map((p) => [p, { type: "string" }]));
@@ -65,5 +65,23 @@ describe("our gated mode", () => {
     const query = "stock prices for Tesla";
     expect(await (await rank?.build(documents, DEFAULT_CONFIG, tools))?.(query, 10)).toContain(FINANCE);
     expect(await (await gated?.build(documents, DEFAULT_CONFIG, tools))?.(query, 10)).toEqual([]);
+  });
+});
+
+describe("selectedSystems", () => {
+  it("keeps every mode of each named system, in the usual order, and all systems for no names", () => {
+    const picked = selectedSystems(["minisearch", "hermes-catalog"]);
+    expect(new Set(picked.map(({ system }) => system))).toEqual(new Set(["hermes-catalog", "minisearch"]));
+    expect(picked.filter(({ system }) => system === "hermes-catalog").length).toBeGreaterThan(1);
+    expect(picked.map(({ system, mode }) => `${system}/${mode}`)).toEqual(
+      allSystems()
+        .filter(({ system }) => system === "minisearch" || system === "hermes-catalog")
+        .map(({ system, mode }) => `${system}/${mode}`),
+    );
+    expect(selectedSystems([])).toHaveLength(allSystems().length);
+  });
+
+  it("rejects an unknown name and lists the known ones", () => {
+    expect(() => selectedSystems(["lucene"])).toThrow(/unknown --system lucene \(systems: hermes-bm25, /);
   });
 });

@@ -20,3 +20,17 @@ export function allSystems(): SearchSystem[] {
     oramaSystem(),
   ];
 }
+
+/**
+ * The systems `--system` names select, every mode of each, in `allSystems` order; all of them
+ * when `names` is empty. Throws on an unknown name, listing the known ones.
+ */
+export function selectedSystems(names: readonly string[]): SearchSystem[] {
+  const all = allSystems();
+  const unknown = names.filter((name) => !all.some(({ system }) => system === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown --system ${unknown.join(", ")} (systems: ${[...new Set(all.map(({ system }) => system))].join(", ")})`,
+    );
+  return names.length === 0 ? all : all.filter(({ system }) => names.includes(system));
+}

@@ -7,15 +7,39 @@ export interface ExportEntry {
   readonly kind: string;
   /** True for anything that exists at run time (functions, classes, constants, enums). */
   readonly value: boolean;
-  /** The declared type of a value, or the declaration text of a type, folded to one line. */
+  /** The full declaration as the built `.d.ts` states it, without comments (may span lines). */
   readonly signature: string;
 }
 
-const MAX_SIGNATURE = 400;
-const oneLine = (text: string): string => {
-  const folded = text.replace(/\s+/g, " ").trim();
-  return folded.length > MAX_SIGNATURE ? `${folded.slice(0, MAX_SIGNATURE - 1)}…` : folded;
-};
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+
+/** `export` and `declare` say where a declaration sits in its file, not what it is: dropped. */
+const withoutPlacement = (text: string): string => text.replace(/^(?:export\s+)?(?:default\s+)?(?:declare\s+)?/, "");
+
+/** The statement to print for one declaration: a variable's whole `const x: T` statement when it is alone in it. */
+function printable(declaration: ts.Declaration): ts.Node {
+  if (ts.isVariableDeclaration(declaration)) {
+    const list = declaration.parent;
+    if (ts.isVariableDeclarationList(list) && list.declarations.length === 1 && ts.isVariableStatement(list.parent))
+      return list.parent;
+  }
+  return declaration;
+}
+
+/**
+ * The full declaration text of an exported symbol as the `.d.ts` states it, comments removed and
+ * printed by the TypeScript printer (so the layout is the same on every run). Overloads and merged
+ * declarations (an interface and a namespace of one name) are printed one after another. Nothing
+ * is cut: a member added at the end of a long interface changes the text.
+ */
+function declarationText(symbol: ts.Symbol): string {
+  const declarations = symbol.declarations ?? [];
+  return declarations
+    .map((declaration) =>
+      withoutPlacement(printer.printNode(ts.EmitHint.Unspecified, printable(declaration), declaration.getSourceFile())),
+    )
+    .join("\n");
+}
 
 function kindOf(symbol: ts.Symbol): string {
   const { flags } = symbol;
@@ -28,53 +52,13 @@ function kindOf(symbol: ts.Symbol): string {
   return "type";
 }
 
-/** The text a type declaration shows a reader: an alias's right-hand side, an interface's members. */
-function typeText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
-  const declaration = symbol.declarations?.[0];
-  if (declaration !== undefined && ts.isTypeAliasDeclaration(declaration)) return declaration.type.getText();
-  if (declaration !== undefined && ts.isInterfaceDeclaration(declaration)) {
-    const heritage = declaration.heritageClauses?.map((clause) => clause.getText()).join(" ") ?? "";
-    const members = declaration.members
-      .map((member) =>
-        member
-          .getText()
-          .replace(/\/\*\*[\s\S]*?\*\//g, "")
-          .trim()
-          .replace(/[;,]$/, ""),
-      )
-      .join("; ");
-    return `${heritage === "" ? "" : `${heritage} `}{ ${members} }`;
-  }
-  return checker.typeToString(checker.getDeclaredTypeOfSymbol(symbol));
-}
-
-/** A member's name; a symbol-keyed one as `[KEY]` (the checker's internal name carries a run-dependent id). */
-const memberName = (member: ts.Symbol): string =>
-  member.name.startsWith("__@") ? `[${member.name.slice(3).replace(/@\d+$/, "")}]` : member.name;
-
-/** A class as a reader needs it: constructor and public members, in declaration order. */
-function classText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
-  const constructors = checker
-    .getTypeOfSymbol(symbol)
-    .getConstructSignatures()
-    .map((signature) => `new ${checker.signatureToString(signature, undefined, ts.TypeFormatFlags.NoTruncation)}`);
-  const members = checker
-    .getDeclaredTypeOfSymbol(symbol)
-    .getProperties()
-    .filter((member) => !member.name.startsWith("#"))
-    .map(
-      (member) =>
-        `${memberName(member)}: ${checker.typeToString(checker.getTypeOfSymbol(member), undefined, ts.TypeFormatFlags.NoTruncation)}`,
-    );
-  return `class { ${[...constructors, ...members].join("; ")} }`;
-}
-
 /**
- * Every export of the declaration file `file` (a built `dist/**\/index.d.ts`), sorted by name,
- * with its kind and a one-line signature. Type-only re-exports resolve to their declarations.
+ * Every export of each declaration file in `files` (built `dist/**\/*.d.ts` entry points), sorted
+ * by name, with its kind and full declaration. One type-checker program serves all files, so a
+ * package's entry points cost one program. Type-only re-exports resolve to their declarations.
  */
-export function readExports(file: string): ExportEntry[] {
-  const program = ts.createProgram([file], {
+export function readExportsOfAll(files: readonly string[]): Map<string, ExportEntry[]> {
+  const program = ts.createProgram(files, {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     target: ts.ScriptTarget.ES2022,
@@ -84,22 +68,24 @@ export function readExports(file: string): ExportEntry[] {
     skipLibCheck: true,
   });
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
-  if (module === undefined) throw new Error(`no module symbol for ${file}`);
-  return checker
-    .getExportsOfModule(module)
-    .map((exported): ExportEntry => {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const kind = kindOf(symbol);
-      const value = (symbol.flags & ts.SymbolFlags.Value) !== 0;
-      const signature =
-        kind === "class"
-          ? classText(checker, symbol)
-          : value
-            ? checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, ts.TypeFormatFlags.NoTruncation)
-            : typeText(checker, symbol);
-      return { name: exported.name, kind, value, signature: oneLine(signature) };
-    })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const exportsOf = (file: string): ExportEntry[] => {
+    const source = program.getSourceFile(file);
+    const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
+    if (module === undefined) throw new Error(`no module symbol for ${file}`);
+    return checker
+      .getExportsOfModule(module)
+      .map((exported): ExportEntry => {
+        const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+        const kind = kindOf(symbol);
+        const value = (symbol.flags & ts.SymbolFlags.Value) !== 0;
+        return { name: exported.name, kind, value, signature: declarationText(symbol) };
+      })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  };
+  return new Map(files.map((file) => [file, exportsOf(file)]));
+}
+
+/** {@link readExportsOfAll} for one declaration file. */
+export function readExports(file: string): ExportEntry[] {
+  return readExportsOfAll([file]).get(file) ?? [];
 }

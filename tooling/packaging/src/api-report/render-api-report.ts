@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { PublishedPackage } from "../workspace.js";
-import { readExports, type ExportEntry } from "./read-exports.js";
+import { readExportsOfAll, type ExportEntry } from "./read-exports.js";
 
 /** Where a package's committed report lives, relative to the package folder. */
 export const API_REPORT_FILE = "api-report.md";
@@ -16,31 +16,35 @@ export function entryDeclarations(pkg: PublishedPackage): { subpath: string; fil
     }));
 }
 
-const escapeCell = (text: string): string => text.replace(/\|/g, "\\|");
-
 function section(subpath: string, entries: readonly ExportEntry[], packageName: string): string {
   const specifier = subpath === "." ? packageName : `${packageName}/${subpath.slice(2)}`;
   const values = entries.filter((entry) => entry.value).length;
-  const rows = entries.map((entry) => `| \`${entry.name}\` | ${entry.kind} | \`${escapeCell(entry.signature)}\` |`);
+  const declarations = entries.flatMap((entry) => [
+    `### \`${entry.name}\` (${entry.kind})`,
+    "",
+    "```ts",
+    entry.signature,
+    "```",
+    "",
+  ]);
   return [
     `## \`${specifier}\``,
     "",
     `${entries.length} exports: ${values} values, ${entries.length - values} types.`,
     "",
-    "| export | kind | signature |",
-    "| --- | --- | --- |",
-    ...rows,
-    "",
+    ...declarations,
   ].join("\n");
 }
 
 /**
- * The API report of one package: every entry point's exports with kind and signature, read from
- * the built declarations (what a consumer's compiler sees). Deterministic for the same build.
+ * The API report of one package: every entry point's exports with kind and full declaration, read
+ * from the built declarations (what a consumer's compiler sees). Deterministic for the same build.
  */
 export function renderApiReport(pkg: PublishedPackage): string {
-  const sections = entryDeclarations(pkg).map(({ subpath, file }) =>
-    section(subpath, readExports(file), pkg.manifest.name),
+  const entries = entryDeclarations(pkg);
+  const exportsByFile = readExportsOfAll(entries.map(({ file }) => file));
+  const sections = entries.map(({ subpath, file }) =>
+    section(subpath, exportsByFile.get(file) ?? [], pkg.manifest.name),
   );
   return [
     `# API report: \`${pkg.manifest.name}\``,
