@@ -24,7 +24,7 @@ export {
   type HiddenKind,
   type HiddenTextCounts,
 } from "./tools/hidden-text.js";
-export { definitionHash, modelFacingDefinition } from "./tools/definition-hash.js";
+export { DEFINITION_HASH_META_KEY, definitionHash, modelFacingDefinition } from "./tools/definition-hash.js";
 export { MAX_DEFINITION_DEPTH } from "./tools/definition-depth.js";
 export { DEFAULT_CORE_TOOLS } from "./tools/names.js";
 export type {

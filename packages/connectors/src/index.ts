@@ -26,6 +26,7 @@ export {
 export { GatewayError, isGatewayError, type GatewayErrorCode, type GatewayErrorDetails } from "./gateway/error.js";
 export { retryAfterMs } from "./gateway/error-body.js";
 export type { GatewayEvent } from "./gateway/retry.js";
+export type { ConnectUrlErrorCode, ConnectUrlRefusal } from "./gateway/safe-url.js";
 export { DEFAULT_RETRIES, DEFAULT_TIMEOUTS_MS, type GatewayRoute } from "./gateway/routes.js";
 export type {
   ConnectionsRequest,

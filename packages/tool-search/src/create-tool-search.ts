@@ -21,7 +21,7 @@ import { connectorsToolset, invokeWithConnectors, isConnectorsBundle } from "./c
 import { sessionToolsets } from "./session-scope.js";
 import { tierReport, type TierReport } from "./tier-report.js";
 import type { ToolSearchOptions } from "./tool-search-options.js";
-import { DefinitionLedger, type DefinitionChange } from "./definition-ledger.js";
+import { DefinitionLedger, type DefinitionChange, type ToolDefinitionHash } from "./definition-ledger.js";
 import { guardedApprove, markChanges } from "./definition-guard.js";
 
 /** One turn's assembly: what to send the model, the report, and the session `handle` needs. */
@@ -59,6 +59,12 @@ export interface ToolSearch {
    * seen in this process, or last accepted), by name. Hashes the catalog once per plan.
    */
   definitionChanges(assembly: Assembly): readonly DefinitionChange[];
+  /**
+   * Every tool of `assembly`'s catalog (visible and deferred, not the bridge tools) with its
+   * current definition hash (`definitionHash`: `sha256:…`), sorted by source, then name: what
+   * `inspect` shows and a pin file records. Hashes are cached per definition object.
+   */
+  definitionHashes(assembly: Assembly): readonly ToolDefinitionHash[];
   /** Accepts the current definition of `name` as approved; `false` when it had not changed. */
   acceptDefinition(name: string): boolean;
   /** Splits a turn's calls into ordered parallel / sequential segments, decided on the real tools. */
@@ -169,6 +175,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
       ledger.sync(assembly.plan);
       return ledger.changes();
     },
+    definitionHashes: (assembly) => ledger.list(assembly.plan),
     acceptDefinition: (name) => ledger.accept(name),
     plan(calls, assembly) {
       return planParallel(calls, {

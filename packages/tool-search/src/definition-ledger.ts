@@ -19,6 +19,16 @@ export interface DefinitionChange {
   readonly currentHash: string;
 }
 
+/** One tool's current definition hash (see {@link ToolSearch.definitionHashes}). */
+export interface ToolDefinitionHash {
+  /** The model-facing name. */
+  readonly name: string;
+  /** The server or toolset name (`entry.sourceName`). */
+  readonly source: string;
+  /** `sha256:` and 64 lowercase hex digits (`definitionHash`). */
+  readonly hash: string;
+}
+
 /**
  * Remembers, per model-facing tool name, the definition hash first seen in this process (the
  * approved one) and the current one. Hashing is lazy and cached by definition object, so a
@@ -59,6 +69,15 @@ export class DefinitionLedger {
     const hash = definitionHash(entry);
     if (key !== undefined) this.#hashes.set(key, { name: entry.name, hash });
     return hash;
+  }
+
+  /** Every tool of `plan` (visible and deferred) with its hash, by source, then name. Cached per definition. */
+  list(plan: TierPlan): readonly ToolDefinitionHash[] {
+    const order = (a: ToolDefinitionHash, b: ToolDefinitionHash): number =>
+      a.source < b.source ? -1 : a.source > b.source ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+    return [...plan.visible, ...plan.deferred]
+      .map((entry) => ({ name: entry.name, source: entry.sourceName, hash: this.#hashOf(entry) }))
+      .sort(order);
   }
 
   /** The change of `name`, or `undefined` when it is unchanged or unknown. */

@@ -8,7 +8,7 @@
 // The umbrella
 export { createToolSearch, type AssembleOptions, type Assembly, type ToolSearch } from "./create-tool-search.js";
 export type { ToolSearchOptions } from "./tool-search-options.js";
-export type { DefinitionChange, DefinitionChangePolicy } from "./definition-ledger.js";
+export type { DefinitionChange, DefinitionChangePolicy, ToolDefinitionHash } from "./definition-ledger.js";
 export type { SourceReport, TierReport } from "./tier-report.js";
 export { parseConfigDocument, readConfigFile, type ConfigFile, type ConfigFileResult } from "./config-file.js";
 export { createToolSearchServer, type ToolSearchServerOptions } from "./tool-search-server.js";

@@ -9,6 +9,7 @@ import {
   toolsForModel,
 } from "./adapters.js";
 import type { NeutralTool } from "./tool.js";
+import { DEFINITION_HASH_META_KEY, definitionHash } from "@hermes/catalog";
 import { bridgeTools } from "./bridge-tools.js";
 import { config, MANAGE_CONNECTIONS_TOOL, READ_FILE, smallPlan, smallToolsets } from "../../test/search-fixtures.js";
 
@@ -75,6 +76,25 @@ describe("toolsForModel", () => {
     const plan = planTiers(toolsets);
     expect(toolsForModel(plan, config, "openai")).toEqual([READ_FILE]);
     expect(toolsForModel(plan, config, "openai")[0]).toBe(READ_FILE);
+  });
+
+  it("in the mcp format, an MCP-shaped visible tool is a copy whose _meta adds its definition hash", () => {
+    const original = {
+      name: "read_note",
+      description: "Read a note.",
+      inputSchema: { type: "object" },
+      _meta: { "v/x": 1 },
+    };
+    const plan = planTiers([{ source: { kind: "mcp", name: "notes", alwaysLoad: true }, tools: [original] }]);
+    const entry = plan.visible[0];
+    expect(entry?.name).toBe("read_note");
+    const [mcp] = toolsForModel(plan, config, "mcp");
+    expect(mcp).toEqual({
+      ...original,
+      _meta: { "v/x": 1, [DEFINITION_HASH_META_KEY]: entry === undefined ? "" : definitionHash(entry) },
+    });
+    expect(original._meta).toEqual({ "v/x": 1 }); // the caller's object is not touched
+    expect(toolsForModel(plan, config, "openai")[0]).toBe(original); // other formats: the original
   });
 
   it("gives the same bytes every time for a plan and format", () => {

@@ -1,4 +1,12 @@
-import type { JsonSchemaObject, TierPlan, ToolFormat, ToolSearchConfig } from "@hermes/catalog";
+import {
+  DEFINITION_HASH_META_KEY,
+  definitionHash,
+  type JsonSchemaObject,
+  type TierPlan,
+  type ToolEntry,
+  type ToolFormat,
+  type ToolSearchConfig,
+} from "@hermes/catalog";
 import type { NeutralTool } from "./tool.js";
 import { bridgeTools } from "./bridge-tools.js";
 
@@ -125,11 +133,34 @@ export function adaptTool(tool: NeutralTool, format: ToolFormat): ToolOfFormat[T
   }
 }
 
+/** A record, or `undefined`. */
+function recordOf(value: unknown): Readonly<Record<string, unknown>> | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Readonly<Record<string, unknown>>)
+    : undefined;
+}
+
+/**
+ * A visible tool as sent in `format`: the original object, except that an MCP-shaped tool in
+ * an `mcp` listing is a shallow copy whose `_meta` also carries its definition hash.
+ */
+function visibleTool(entry: ToolEntry, format: ToolFormat): unknown {
+  const original = recordOf(entry.original);
+  if (format !== "mcp" || entry.format !== "mcp" || original === undefined) return entry.original;
+  return {
+    ...original,
+    _meta: { ...recordOf(original["_meta"]), [DEFINITION_HASH_META_KEY]: definitionHash(entry) },
+  };
+}
+
 /**
  * The tool array to send to the model this turn: the plan's visible tools as the caller's
  * ORIGINAL objects (same references, byte-identical, in whatever shape each was given; sorted
  * by name as in the plan), then the bridge tools (`tool_search`, `tool_describe`,
  * `tool_call`) in `format`. Tier 0: the visible tools only. Same plan and config → same bytes.
+ * One exception: in the `mcp` format an MCP-shaped visible tool is a shallow copy whose
+ * `_meta` also holds its definition hash (`DEFINITION_HASH_META_KEY`, `"sha256:…"`), so an
+ * MCP client sees what a pin file records.
  *
  * @example
  * ```ts
@@ -138,7 +169,7 @@ export function adaptTool(tool: NeutralTool, format: ToolFormat): ToolOfFormat[T
  * ```
  */
 export function toolsForModel(plan: TierPlan, config: ToolSearchConfig, format: ToolFormat): readonly unknown[] {
-  const tools: unknown[] = plan.visible.map((entry) => entry.original);
+  const tools: unknown[] = plan.visible.map((entry) => visibleTool(entry, format));
   for (const tool of bridgeTools(plan, config)) tools.push(adaptTool(tool, format));
   return tools;
 }

@@ -1,9 +1,16 @@
 import type { JsonSchemaObject, RemoteUnavailable } from "@hermes/catalog";
 
-/** One described tool: its full description and its parameters schema as the server gave it. */
+/**
+ * One described tool: its full description and its parameters schema as the server gave it
+ * (after the sanitising boundary), and — for a tool of the session's catalog — `_meta` with
+ * its definition hash under `DEFINITION_HASH_META_KEY` (`"hermes/definitionHash"`:
+ * `"sha256:…"`), the hash a pin file records. Connector tools described by the gateway carry
+ * no hash.
+ */
 export interface DescribedTool {
   readonly description: string;
   readonly parameters: JsonSchemaObject;
+  readonly _meta?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RemoteSource } from "@hermes/catalog";
+import { DEFINITION_HASH_META_KEY, definitionHash, type RemoteSource } from "@hermes/catalog";
 import { isBridgeError, type BridgeError } from "../bridge-error.js";
 import { findDeferred, isBridgeToolName, isVisible, type BridgeScope } from "../bridge-scope.js";
 import { readDescribeArgs } from "./args.js";
@@ -31,8 +31,9 @@ const bridgeTool = (name: string): string =>
  * Answers a `tool_describe` call: 1–10 names (a bare string or `name` accepted; deduped in
  * order; see `readDescribeArgs`), each resolved on its own so one bad name never fails the
  * batch:
- * - a deferred tool of the session → `tools[name] = {description, parameters}` (the full
- *   description and the schema as given);
+ * - a deferred tool of the session → `tools[name] = {description, parameters, _meta}` (the
+ *   full description, the schema as given, and `_meta["hermes/definitionHash"]`, its
+ *   definition hash);
  * - a directly-listed (visible) tool or a bridge tool → `errors[name]` (call it directly);
  * - a `connectors__` name, when the session has connectors and the `remote` owns it → one
  *   `remote.describe` call for all of them; its tools and per-name errors are merged, an
@@ -48,7 +49,7 @@ const bridgeTool = (name: string): string =>
  * @example
  * ```ts
  * await describeTools({ names: ["create_issue", "read_file", "nope"] }, { scope: { plan } });
- * // { tools: { create_issue: { description: "…", parameters: {…} } }, not_found: ["nope"], hint: "…",
+ * // { tools: { create_issue: { description: "…", parameters: {…}, _meta: { "hermes/definitionHash": "sha256:…" } } }, not_found: ["nope"], hint: "…",
  * //   errors: { read_file: "'read_file' is a directly-listed tool, not a deferred one. …" } }
  * ```
  */
@@ -64,7 +65,12 @@ export async function describeTools(
   const remoteNames: string[] = [];
   for (const name of names) {
     const entry = findDeferred(scope, name);
-    if (entry !== undefined) local.set(name, { description: entry.description, parameters: entry.inputSchema });
+    if (entry !== undefined)
+      local.set(name, {
+        description: entry.description,
+        parameters: entry.inputSchema,
+        _meta: { [DEFINITION_HASH_META_KEY]: definitionHash(entry) },
+      });
     else if (isBridgeToolName(name)) errors.set(name, bridgeTool(name));
     else if (isVisible(scope, name)) errors.set(name, directlyListed(name));
     else if (remote !== undefined && scope.plan.connectors && admitsRemote(scope, remote, name)) remoteNames.push(name);

@@ -43,6 +43,12 @@ export interface ToolSearchHit {
    * docs/signatures.md.
    */
   readonly signature: string;
+  /**
+   * Other sources (labels, at most 10, in rank order) that list a near-identical copy of this
+   * tool (same own name up to case and separators, near-identical description): they were
+   * collapsed into this hit, kept from the earliest-configured source. Absent when none.
+   */
+  readonly copies_from?: readonly string[];
 }
 
 /**

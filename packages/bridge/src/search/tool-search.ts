@@ -34,8 +34,14 @@ function hitOf(match: CatalogMatch, schema: JsonSchemaObject): ToolSearchHit {
     description: clipText(match.description, MAX_RESULT_DESCRIPTION_CHARS),
     required: clipNames(match.required, MAX_REQUIRED_NAMES, MAX_REQUIRED_NAME_CHARS),
     signature: toolSignature(match.name, schema),
+    ...(match.copies === undefined
+      ? {}
+      : { copies_from: [...new Set(match.copies.map((copy) => copy.label))].slice(0, MAX_COPY_SOURCES) }),
   };
 }
+
+/** Most source labels a hit names in `copies_from`. */
+const MAX_COPY_SOURCES = 10;
 
 /**
  * Answers a `tool_search` call. Arguments are read by `readSearchArgs` (1–7 queries, a bare
@@ -77,6 +83,7 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
       limit: read.limit,
       admission: context.config.admission,
       extra,
+      sourceOrder: plan.sourceOrder,
     });
     if (matches.length === 0)
       return { query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) };

@@ -10,6 +10,7 @@ import {
   SEARCH_RANKER_OPTIONS,
 } from "./document.js";
 import type { SourceKind, ToolEntry } from "../tools/entry.js";
+import { collapseNearDuplicates, countNearDuplicateGroups, nameTail } from "./near-duplicates.js";
 
 /** One tool found by {@link searchCatalog}, with what the bridge shows for it. */
 export interface CatalogMatch {
@@ -23,6 +24,12 @@ export interface CatalogMatch {
   readonly score: number;
   /** How it matched: the whole query is its name, its name is a word of the query, or by rank. */
   readonly match: "exact" | "named" | "ranked";
+  /**
+   * Near-identical tools of other sources this match stands for (same own name up to case and
+   * separators, near-identical description), by model-facing name; absent when none. See
+   * `sourceOrder`.
+   */
+  readonly copies?: readonly { readonly name: string; readonly sourceName: string; readonly label: string }[];
 }
 
 /** Options of {@link searchCatalog}. */
@@ -46,7 +53,22 @@ export interface CatalogSearchOptions {
    * matches (`use ask_codex to review` → `ask_codex`). Default `true`.
    */
   readonly namesInQuery?: boolean | undefined;
+  /**
+   * Flood defence: when the ranked tools come from two or more sources, near-duplicate
+   * definitions across sources (same own name up to case and separators, description words
+   * overlapping ≥ 80 %) are one match, kept from the source earliest in this order (the
+   * session's toolset order, `TierPlan.sourceOrder`), the others listed in `copies`; so a
+   * server that copies another's tools hundreds of times takes one slot, not `limit`. Tools of
+   * one source never collapse. Default `[]`: sources rank equal (the best-ranked copy is kept).
+   */
+  readonly sourceOrder?: readonly string[] | undefined;
+  /** Collapse near-duplicates across sources (see `sourceOrder`). Default `true`. */
+  readonly collapseCopies?: boolean | undefined;
 }
+
+/** How many ranked candidates per slot are read first when copies may collapse, and at most. */
+const COPY_POOL_FACTOR = 2;
+const MAX_COPY_POOL_FACTOR = 32;
 
 /** A search index over one catalog of entries, built once and queried many times. */
 export interface CatalogIndex {
@@ -110,30 +132,68 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
     query: string,
     options: CatalogSearchOptions,
     lookup: (name: string) => ToolEntry | undefined,
+    sources: number,
   ): CatalogMatch[] => {
     const limit = options.limit ?? 5;
     const admission = options.admission ?? DEFAULT_CONFIG.admission;
     const named = options.namesInQuery === false ? [] : namedInQuery(query, byLowerName);
-    const ranked = index.search(query, { admission, limit: limit + named.length });
-    const out: CatalogMatch[] = [];
+    // Copies can only collapse across two or more sources; otherwise the search is unchanged.
+    const collapse = options.collapseCopies !== false && sources >= 2;
+    let pool = collapse ? limit * COPY_POOL_FACTOR : limit;
+    let ranked = index.search(query, { admission, limit: pool + named.length });
+    // Many copies can fill the pool: read further (up to MAX_COPY_POOL_FACTOR per slot) until
+    // `limit` distinct matches remain or the ranking runs out.
+    while (collapse && ranked.length >= pool + named.length && pool < limit * MAX_COPY_POOL_FACTOR) {
+      const candidates = ranked.map((hit) => lookup(hit.id)).filter((entry) => entry !== undefined);
+      if (countNearDuplicateGroups(candidates) >= limit + named.length) break;
+      pool *= 2;
+      ranked = index.search(query, { admission, limit: pool + named.length });
+    }
+    const found: { entry: ToolEntry; match: { score: number; match: CatalogMatch["match"] } }[] = [];
     const seen = new Set<string>();
     const push = (entry: ToolEntry | undefined, score: number, match: CatalogMatch["match"]): void => {
-      if (entry === undefined || seen.has(entry.name) || out.length >= limit) return;
+      if (entry === undefined || seen.has(entry.name) || found.length >= pool) return;
       seen.add(entry.name);
-      out.push(toMatch(entry, score, match));
+      found.push({ entry, match: { score, match } });
     };
     for (const hit of ranked) if (hit.exact) push(lookup(hit.id), hit.score, "exact");
     for (const entry of byOwnName.get(query.trim().toLowerCase()) ?? [])
       push(entry, ranked.find((hit) => hit.id === entry.name)?.score ?? 0, "exact");
     for (const entry of named) push(entry, 0, "named");
     for (const hit of ranked) if (!hit.exact) push(lookup(hit.id), hit.score, "ranked");
-    return out;
+    if (!collapse) return found.map(({ entry, match }) => toMatch(entry, match.score, match.match));
+    return collapseNearDuplicates(found, options.sourceOrder ?? [], sameTail)
+      .slice(0, limit)
+      .map(({ entry, match, copies }) => {
+        const shown = toMatch(entry, match.score, match.match);
+        return copies.length === 0
+          ? shown
+          : {
+              ...shown,
+              copies: copies.map((copy) => ({ name: copy.name, sourceName: copy.sourceName, label: copy.label })),
+            };
+      });
+  };
+  const sourceNames = new Set(entries.map((entry) => entry.sourceName));
+  // Catalog tools by name tail, built on the first search that may collapse copies.
+  let byTail: Map<string, ToolEntry[]> | undefined;
+  const sameTail = (tail: string): readonly ToolEntry[] => {
+    if (byTail === undefined) {
+      byTail = new Map<string, ToolEntry[]>();
+      for (const entry of byName.values()) {
+        const key = nameTail(entry);
+        const list = byTail.get(key);
+        if (list === undefined) byTail.set(key, [entry]);
+        else list.push(entry);
+      }
+    }
+    return byTail.get(tail) ?? [];
   };
   return {
     size: index.size,
     search(query, options = {}) {
       const extra = (options.extra ?? []).filter((entry) => !byName.has(entry.name));
-      if (extra.length === 0) return run(query, options, (name) => byName.get(name));
+      if (extra.length === 0) return run(query, options, (name) => byName.get(name), sourceNames.size);
       // One corpus for this query: add the extra tools, rank, take them out again. JavaScript
       // runs this synchronously, so no other search can see the temporary documents.
       const added = new Map<string, ToolEntry>();
@@ -143,7 +203,8 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
         index.add(searchDocument(entry, boilerplate));
       }
       try {
-        return run(query, options, (name) => byName.get(name) ?? added.get(name));
+        const sources = new Set([...sourceNames, ...extra.map((entry) => entry.sourceName)]).size;
+        return run(query, options, (name) => byName.get(name) ?? added.get(name), sources);
       } finally {
         for (const name of added.keys()) index.remove(name);
       }

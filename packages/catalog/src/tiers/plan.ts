@@ -55,6 +55,12 @@ export interface TierPlan {
   readonly visible: readonly ToolEntry[];
   /** Tools behind the bridge, sorted by name: the session's searchable catalog. */
   readonly deferred: readonly ToolEntry[];
+  /**
+   * Source names in the order their toolsets were given (first appearance): the trust order
+   * search uses to decide which of several near-identical copies it shows (`sourceOrder` of
+   * `searchCatalog`).
+   */
+  readonly sourceOrder: readonly string[];
   readonly deferredCount: number;
   /** Tokens the deferred definitions would cost as compact JSON (computed on first read). */
   readonly deferredTokens: number;
@@ -127,6 +133,7 @@ function computePlan(toolsets: readonly Toolset[], options: PlanOptions): TierPl
     bridge,
     visible: Object.freeze([...classified.visible].sort(byName)),
     deferred,
+    sourceOrder: Object.freeze([...new Set(entries.map((entry) => entry.sourceName))]),
     deferredCount: deferred.length,
     budget,
     listing,

@@ -56,3 +56,19 @@ export function modelFacingDefinition(entry: ToolEntry): Record<string, unknown>
 export function definitionHash(entry: ToolEntry): string {
   return `sha256:${sha256Hex(canonical(modelFacingDefinition(entry)))}`;
 }
+
+/**
+ * The `_meta` key under which the definition hash is exposed to clients: on each visible tool
+ * in an MCP `tools/list` and on each tool a `tool_describe` answer describes. The value is the
+ * {@link definitionHash} string (`sha256:` + 64 lowercase hex digits), to be compared for
+ * equality only. The value's form follows the MCP digest drafts (SEP-1766 and its successors);
+ * the key is this project's own, not their reserved `io.modelcontextprotocol/digest`, because
+ * emitting that key promises conditional `tools/call` requests (`expectedDigest`), which the
+ * gateway does not implement (see docs/security.md, "Hidden text and definition integrity").
+ *
+ * @example
+ * ```ts
+ * tool._meta?.[DEFINITION_HASH_META_KEY]; // "sha256:…"
+ * ```
+ */
+export const DEFINITION_HASH_META_KEY = "hermes/definitionHash";

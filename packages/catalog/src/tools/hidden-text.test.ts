@@ -191,3 +191,20 @@ describe("normalizeTools: the sanitising boundary", () => {
     expect(dropped.map((d) => d.reason)).toEqual(["UNSAFE_NAME"]);
   });
 });
+
+describe("cleanDefinition with a remembered schema", () => {
+  it("cleans a shared schema for every definition that carries it, and the rest of each definition too", () => {
+    const dirty = { type: "object", properties: { q: { type: "string", description: "query\u200B" } } };
+    const clean = { type: "object", properties: { q: { type: "string" } } };
+    for (let i = 0; i < 2; i += 1) {
+      const shared = cleanDefinition({ name: `t${i}`, description: "ok", inputSchema: dirty }, dirty);
+      expect(shared.removed).toEqual({ "zero-width": 1 });
+      expect(JSON.stringify(shared.value)).not.toContain("\u200B");
+    }
+    cleanDefinition({ name: "a", description: "ok", inputSchema: clean }, clean); // remembered as clean
+    const outside = cleanDefinition({ name: "b", description: "hi\u{E0041}", inputSchema: clean }, clean);
+    expect(outside.removed).toEqual({ tag: 1 });
+    const untouched = { name: "c", description: "ok", inputSchema: clean };
+    expect(cleanDefinition(untouched, clean).value).toBe(untouched);
+  });
+});

@@ -106,18 +106,21 @@ export function stripHiddenText(text: string): { readonly text: string; readonly
 
 const NONE: HiddenTextCounts = Object.freeze({});
 
-/** Whether any string or key of a JSON value has a hidden character: the allocation-free fast path. */
-function hasHidden(value: unknown): boolean {
+/**
+ * Whether any string or key of a JSON value has a hidden character: the allocation-free fast
+ * path. `skip` (an object checked on its own by the caller) is not descended into.
+ */
+function hasHidden(value: unknown, skip?: object): boolean {
   if (typeof value === "string") return HAS_HIDDEN.test(value);
-  if (typeof value !== "object" || value === null) return false;
+  if (typeof value !== "object" || value === null || value === skip) return false;
   if (Array.isArray(value)) {
-    for (const item of value as readonly unknown[]) if (hasHidden(item)) return true;
+    for (const item of value as readonly unknown[]) if (hasHidden(item, skip)) return true;
     return false;
   }
   const record = value as Readonly<Record<string, unknown>>;
   for (const key in record) {
     if (!Object.hasOwn(record, key)) continue;
-    if (HAS_HIDDEN.test(key) || hasHidden(record[key])) return true;
+    if (HAS_HIDDEN.test(key) || hasHidden(record[key], skip)) return true;
   }
   return false;
 }
@@ -149,20 +152,37 @@ function cleanValue(value: unknown, counts: Partial<Record<HiddenKind, number>>)
   return out;
 }
 
+// Whether an input schema object has hidden text, by object: schemas are treated as values (as
+// the depth check treats them), so a runtime that rebuilds its tool list around the same
+// schema objects walks each schema, the bulk of a definition, once.
+const schemaVerdicts = new WeakMap<object, boolean>();
+function schemaHasHidden(schema: object): boolean {
+  let verdict = schemaVerdicts.get(schema);
+  if (verdict === undefined) schemaVerdicts.set(schema, (verdict = hasHidden(schema)));
+  return verdict;
+}
+
 /**
  * A tool definition (any JSON value, already bounded in depth) with hidden characters removed
  * from every string and object key — name, description, titles, parameter names and
  * descriptions, enum values, annotations, `_meta` hints. The same object comes back (no copy)
  * when nothing was hidden; otherwise a copy that shares every untouched branch. `removed`
- * counts by kind.
+ * counts by kind. `schema`, when given, is the definition's input schema object: its verdict is
+ * remembered per object (a schema is treated as a value, as the depth check treats it), so the
+ * same schema object is walked once however many definitions carry it.
  *
  * @example
  * ```ts
  * cleanDefinition({ name: "t", description: "ok\u200B" }).removed; // { "zero-width": 1 }
  * ```
  */
-export function cleanDefinition(definition: unknown): { readonly value: unknown; readonly removed: HiddenTextCounts } {
-  if (!hasHidden(definition)) return { value: definition, removed: NONE };
+export function cleanDefinition(
+  definition: unknown,
+  schema?: unknown,
+): { readonly value: unknown; readonly removed: HiddenTextCounts } {
+  const bulk = typeof schema === "object" && schema !== null ? schema : undefined;
+  if (!(bulk !== undefined && schemaHasHidden(bulk)) && !hasHidden(definition, bulk))
+    return { value: definition, removed: NONE };
   const removed: Partial<Record<HiddenKind, number>> = {};
   const value = cleanValue(definition, removed);
   return { value, removed };

@@ -5,7 +5,7 @@ import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./names.js";
 import { sourceLabel, type Toolset } from "./source.js";
 import type { ToolEntry } from "./entry.js";
 import { isRecord } from "../json-helpers.js";
-import { cleanDefinition, hiddenTotal, type HiddenTextCounts } from "./hidden-text.js";
+import { cleanDefinition, type HiddenTextCounts } from "./hidden-text.js";
 
 /** Why a definition was left out. */
 export type DropReason =
@@ -79,11 +79,15 @@ const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
 
 // Cleaned definitions by object: a runtime that hands over the same definition objects again (an
 // MCP hub re-planning after one server changed) pays the sanitising walk once per object.
+// Only definitions that needed cleaning are remembered (a clean one is re-checked cheaply: its
+// schema's verdict is remembered by `cleanDefinition`).
 const cleaned = new WeakMap<object, ReturnType<typeof cleanDefinition>>();
-function cleanOnce(raw: unknown): ReturnType<typeof cleanDefinition> {
-  if (typeof raw !== "object" || raw === null) return cleanDefinition(raw);
-  let clean = cleaned.get(raw);
-  if (clean === undefined) cleaned.set(raw, (clean = cleanDefinition(raw)));
+function cleanOnce(raw: unknown, schema: unknown): ReturnType<typeof cleanDefinition> {
+  if (typeof raw !== "object" || raw === null) return cleanDefinition(raw, schema);
+  const known = cleaned.get(raw);
+  if (known !== undefined) return known;
+  const clean = cleanDefinition(raw, schema);
+  if (clean.value !== raw) cleaned.set(raw, clean);
   return clean;
 }
 
@@ -186,8 +190,8 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       }
       firstSource.set(name, sourceName);
       // The sanitising boundary: what a model reads of this tool has no hidden characters (docs/security.md).
-      const clean = cleanOnce(raw);
-      const hidden = hiddenTotal(clean.removed) > 0;
+      const clean = cleanOnce(raw, read.schema);
+      const hidden = clean.value !== raw;
       const fields = hidden ? readDefinition(clean.value) : read;
       if (fields.format === undefined) return drop("UNRECOGNIZED_SHAPE", fields.message, name);
       // A name the listing cannot show is shown and called as a free showable form of it; the tool keeps its own name (docs/spec/listing.md, "Names").

@@ -22,6 +22,8 @@ describe("parseCliArgs", () => {
       contextLength: undefined,
       json: true,
       explain: true,
+      check: false,
+      pins: undefined,
       limit: 3,
       http: undefined,
       wait: undefined,
@@ -29,6 +31,11 @@ describe("parseCliArgs", () => {
       noAuth: false,
       help: false,
       version: false,
+    });
+    expect(parseCliArgs(["inspect", "--check", "--pins", "team.pins.json"])).toMatchObject({
+      command: "inspect",
+      check: true,
+      pins: "team.pins.json",
     });
     expect(parseCliArgs(["inspect", "--context-length", "32000"])).toMatchObject({
       command: "inspect",
@@ -56,7 +63,7 @@ describe("parseCliArgs", () => {
 
   it("names what is wrong instead of throwing", () => {
     expect(parseCliArgs(["frobnicate"])).toEqual({
-      error: 'unknown command "frobnicate"; expected one of: inspect, search, describe, call, serve, demo',
+      error: 'unknown command "frobnicate"; expected one of: inspect, search, describe, call, serve, demo, pin',
       command: undefined,
     });
     expect(parseCliArgs(["search", "--limit", "zero"])).toEqual({

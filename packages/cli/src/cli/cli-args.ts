@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { suggestNames } from "@hermes/bridge/internal";
 
 /** The CLI's commands. */
-const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo"] as const;
+const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo", "pin"] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Parsed command line. */
@@ -13,6 +13,10 @@ export interface CliArgs {
   readonly contextLength: number | undefined;
   readonly json: boolean;
   readonly explain: boolean;
+  /** `inspect --check`: compare the catalog with the pin file (exit 1 on a difference). */
+  readonly check: boolean;
+  /** `--pins <file>`: the pin file (default: `hermes-tool-search.pins.json` next to the config). */
+  readonly pins: string | undefined;
   readonly limit: number | undefined;
   readonly http: number | undefined;
   /** `serve --wait <s>`: how long tools/list and tools/call wait for servers still starting. */
@@ -37,6 +41,8 @@ const OPTIONS = {
   "context-length": { type: "string" },
   json: { type: "boolean" },
   explain: { type: "boolean" },
+  check: { type: "boolean" },
+  pins: { type: "string" },
   limit: { type: "string" },
   http: { type: "string" },
   wait: { type: "string" },
@@ -68,6 +74,8 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   contextLength: undefined,
   json: false,
   explain: false,
+  check: false,
+  pins: undefined,
   limit: undefined,
   http: undefined,
   wait: undefined,
@@ -129,6 +137,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     contextLength: contextLength as number | undefined,
     json: values.json === true,
     explain: values.explain === true,
+    check: values.check === true,
+    pins: values.pins,
     limit: limit as number | undefined,
     http: http as number | undefined,
     wait: wait as number | undefined,

@@ -20,6 +20,7 @@ Commands:
   call <name> '<json args>'  resolve, validate and run a tool as tool_call would
   serve                      an MCP server exposing the core tools plus tool_search/tool_describe/tool_call
   demo [<query>…]            one screen: what tiers are, this catalog's tier and listing, searches (yours first)
+  pin                        write every tool's definition hash to the pin file (inspect --check compares)
 
 ${COMMON}
 
@@ -27,11 +28,14 @@ Run 'hermes-tool-search <command> --help' for a command's own options.`;
 
 /** Help text of one command. */
 export const COMMAND_HELP: Readonly<Record<Command, string>> = {
-  inspect: `Usage: hermes-tool-search inspect [--context-length <n>] [--config <file>] [--json]
+  inspect: `Usage: hermes-tool-search inspect [--check] [--pins <file>] [--context-length <n>] [--config <file>] [--json]
 
 Shows what the model is sent: the tier (0 none deferred, 1 listing with names, 2 summaries or none),
 the listing form and its tokens against the budget, visible tools, deferred tools and their tokens
-per server, unavailable servers, and the listing text itself.
+per server, unavailable servers, the listing text itself, and each tool's definition hash.
+  --check         compare every tool's definition hash with the pin file instead (see pin): exit 0
+                  when all match, 1 listing the changed, new and removed tools, 2 without a pin file
+  --pins <file>   the pin file (default: hermes-tool-search.pins.json next to the config file)
 
 ${COMMON}`,
   search: `Usage: hermes-tool-search search <query> [<query>…] [--limit <n>] [--explain] [--config <file>] [--json]
@@ -66,6 +70,15 @@ printed once on stderr and written to a file only you can read.
   --token-file <file>  where the token is written (default
                        $XDG_STATE_HOME/hermes-tool-search/serve-token, ~/.local/state/… without it)
   --no-auth            no token: any local process can call every tool (still 127.0.0.1 only)
+
+${COMMON}`,
+  pin: `Usage: hermes-tool-search pin [--pins <file>] [--config <file>] [--json]
+
+Writes the definition hash of every tool (name, description, schemas, annotations), per server, to
+the pin file: hermes-tool-search.pins.json next to the config file, or --pins <file>. The bytes are
+deterministic (sorted, versioned): commit the file with what you reviewed, and run
+'inspect --check' in CI to fail on a changed, new or removed tool. Refuses (exit 1) while a
+configured server is not ready.
 
 ${COMMON}`,
   demo: `Usage: hermes-tool-search demo [<query>…] [--limit <n>] [--config <file>] [--json]

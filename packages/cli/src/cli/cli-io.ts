@@ -23,6 +23,8 @@ export const count = (n: number): string => n.toLocaleString("en-US");
 export type CliErrorCode =
   | "USAGE" // the command line is wrong (unknown command or option, missing query)
   | "CONFIG" // the config file is missing or has problems (listed in `problems`)
+  | "PINS" // the pin file (`--pins`, or next to the config) is missing or invalid
+  | "PINS_UNAVAILABLE" // `pin` refused: a configured server is not ready, its tools would be left out
   | "FAILED"; // the command itself failed
 
 /**

@@ -44,6 +44,21 @@ describe("the CLI on the embedded demo catalog", () => {
     expect(small.listing.length).toBeLessThan(big.listing.length);
   });
 
+  it("inspect shows every tool's definition hash, the same one describe carries in _meta", async () => {
+    const inspected = JSON.parse((await run("inspect", "--json")).out) as {
+      definitions: { name: string; source: string; hash: string }[];
+    };
+    const issue = inspected.definitions.find((d) => d.name === "mcp__github__create_issue");
+    expect(issue).toMatchObject({ source: "github", hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) as string });
+    const described = JSON.parse((await run("describe", "mcp__github__create_issue", "--json")).out) as {
+      tools: Record<string, { _meta: Record<string, string> }>;
+    };
+    expect(described.tools["mcp__github__create_issue"]?._meta["hermes/definitionHash"]).toBe(issue?.hash);
+    const { out } = await run("inspect");
+    expect(out).toContain("── definition hashes (what `pin` records) ──");
+    expect(out).toMatch(new RegExp(`mcp__github__create_issue\\s+github\\s+${issue?.hash ?? "none"}`));
+  });
+
   it("search answers as tool_search, with reasons on --explain", async () => {
     const { code, out } = await run("search", "create github issue", "send gmail email", "--explain", "--limit", "2");
     expect(code).toBe(0);

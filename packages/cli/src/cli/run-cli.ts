@@ -8,6 +8,7 @@ import { call } from "./commands/call.js";
 import { demo } from "./commands/demo.js";
 import { describe } from "./commands/describe.js";
 import { inspect } from "./commands/inspect.js";
+import { pin } from "./commands/pin.js";
 import { search } from "./commands/search.js";
 import { serve } from "./commands/serve.js";
 import { terminalSafeIo } from "./terminal-safe.js";
@@ -20,6 +21,7 @@ const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io
     call,
     serve,
     demo,
+    pin,
   };
 
 /** The package's version (read from its package.json, next to both src/ and dist/). */

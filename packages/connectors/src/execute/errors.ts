@@ -44,9 +44,11 @@ function connectionRequired(
     };
   }
   if (error.connectUrl === undefined) {
+    const refused = error.connectUrlRefused;
     return {
       ...base,
-      hint: `Ask the user to connect ${connector} (manage_connections ${manage}), then retry this call.`,
+      ...(refused === undefined ? {} : { connect_url_refused: refused.code }),
+      hint: `${refused === undefined ? "" : `No link: ${refused.message}. `}Ask the user to connect ${connector} (manage_connections ${manage}), then retry this call.`,
     };
   }
   return {

@@ -1,3 +1,5 @@
+import type { ConnectUrlErrorCode } from "../gateway/safe-url.js";
+
 /** How `CONNECTION_REQUIRED` is told to the model. */
 export type ConnectionRequiredMode =
   /** Carry the connect link: the model shows it to the user (default). */
@@ -33,6 +35,8 @@ export interface ConnectorCallError {
   readonly connector?: string;
   /** `CONNECTION_REQUIRED` in `link` mode: where the user connects the account. */
   readonly connect_url?: string;
+  /** `CONNECTION_REQUIRED` in `link` mode when the gateway's link was withheld: why (`CROSS_ORIGIN_CONNECT_URL`, `UNSAFE_CONNECT_URL`). */
+  readonly connect_url_refused?: ConnectUrlErrorCode;
   readonly hint?: string;
   /** `RATE_LIMITED`: how long the gateway asked to wait. */
   readonly retry_after_ms?: number;

@@ -42,6 +42,13 @@ export interface GatewayClientOptions {
   readonly maxRetryDelayMs?: number | undefined;
   /** Most list pages read (50 connectors each). Default 20. */
   readonly maxListPages?: number | undefined;
+  /**
+   * Origins besides the gateway's own whose connect URLs may be shown to the model and on the
+   * connection card (e.g. `["https://connect.example.com"]`; each is read as a URL and only its
+   * origin kept). A connect URL from any other origin is withheld with
+   * `CROSS_ORIGIN_CONNECT_URL`. Default: none (the gateway's origin only).
+   */
+  readonly connectOrigins?: readonly string[] | undefined;
   /** Told about every attempt (route, outcome, status, duration); never the token. */
   readonly onEvent?: ((event: GatewayEvent) => void) | undefined;
 }
@@ -95,8 +102,11 @@ function originOf(origin: string | URL): URL {
  * connections 30 s / 0, list pages 30 s / 1, accounts 10 s / 1, rename 10 s / 0 — all
  * overridable. 409 is never retried. Answers are validated (unknown fields ignored); a
  * malformed, cut-off or wrongly shaped body is `INVALID_RESPONSE`, never a crash. Throws a
- * `TypeError` at creation for an origin that is not http(s). A plain `http:` origin that is not
- * loopback fails every call with `INSECURE_ORIGIN` before the token is asked for.
+ * `TypeError` at creation for an origin (or a `connectOrigins` entry) that is not a URL, or an
+ * origin that is not http(s). A plain `http:` origin that is not loopback fails every call with
+ * `INSECURE_ORIGIN` before the token is asked for. A connect URL is passed on only when it is
+ * `https:` (or loopback `http:`) without credentials and on the gateway's origin or one of
+ * `connectOrigins`; otherwise it is withheld and `connectUrlRefused` says why.
  *
  * @example
  * ```ts
@@ -109,6 +119,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const timeouts = { ...DEFAULT_TIMEOUTS_MS, ...options.timeoutsMs };
   const retries = { ...DEFAULT_RETRIES, ...options.retries };
   const secure = isSecureUrl(origin);
+  const connectOrigins = new Set([origin.origin, ...(options.connectOrigins ?? []).map((o) => new URL(o).origin)]);
   const token = async (route: GatewayRoute): Promise<string> => {
     if (!secure)
       throw localError(
@@ -152,7 +163,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     execute: (request, { signal } = {}) =>
       call(
         "execute",
-        readExecuteResult,
+        (body) => readExecuteResult(body, connectOrigins),
         {
           body: { tools: [{ connector: request.connector, tool: request.tool, arguments: request.arguments }] },
           headers: { "x-idempotency-key": randomUUID() },
@@ -160,7 +171,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         signal,
       ),
     connections: (request, { signal } = {}) =>
-      call("connections", readConnectionsResponse, { body: connectionsBody(request) }, signal),
+      call(
+        "connections",
+        (body) => readConnectionsResponse(body, connectOrigins),
+        { body: connectionsBody(request) },
+        signal,
+      ),
     list: ({ signal } = {}) =>
       listAll(options.maxListPages ?? 20, (query) => call("list", (body) => body, { query }, signal)),
     accounts: (connector, { signal } = {}) =>

@@ -1,4 +1,4 @@
-import { safeConnectUrl } from "./safe-url.js";
+import { readConnectUrl } from "./safe-url.js";
 import { localError } from "./error-body.js";
 import type { GatewayError } from "./error.js";
 import type { GatewayRoute } from "./routes.js";
@@ -84,7 +84,7 @@ export function readSchemasResponse(body: unknown): SchemasResponse {
   return { schemas: readSchemaMap(body["schemas"]) };
 }
 
-function readToolError(raw: unknown): VendorToolError | undefined {
+function readToolError(raw: unknown, origins: ReadonlySet<string> | undefined): VendorToolError | undefined {
   if (raw === undefined || raw === null) return undefined;
   const fields: Json = isRecord(raw) ? raw : { code: raw };
   const text = (key: string): string | undefined => str(fields[key]);
@@ -92,27 +92,33 @@ function readToolError(raw: unknown): VendorToolError | undefined {
     code: text("code") ?? "PROVIDER_ERROR",
     message: text("message") ?? "the tool failed",
     connector: text("connector"),
-    connectUrl: safeConnectUrl(fields["connectUrl"]),
+    ...readConnectUrl(fields["connectUrl"], origins),
     connectionId: text("connectionId"),
     hint: text("hint"),
   };
 }
 
-/** Validates an execute answer and returns the first (only) result. */
-export function readExecuteResult(body: unknown): ExecuteResult {
+/**
+ * Validates an execute answer and returns the first (only) result. `origins`: the origins a
+ * connect URL may have (see `readConnectUrl`); omitted → any safe origin.
+ */
+export function readExecuteResult(body: unknown, origins?: ReadonlySet<string>): ExecuteResult {
   const first = arrayField("execute", body, "results")[0];
   if (!isRecord(first)) throw invalid("execute", "`results[0]` is missing or not an object");
-  return { data: first["data"] ?? null, error: readToolError(first["error"]), account: first["account"] };
+  return { data: first["data"] ?? null, error: readToolError(first["error"], origins), account: first["account"] };
 }
 
-/** Validates a connections answer; items with an unknown status are an error of the answer. */
-export function readConnectionsResponse(body: unknown): ConnectionStart[] {
+/**
+ * Validates a connections answer; items with an unknown status are an error of the answer.
+ * `origins`: the origins a connect URL may have (see `readConnectUrl`); omitted → any safe origin.
+ */
+export function readConnectionsResponse(body: unknown, origins?: ReadonlySet<string>): ConnectionStart[] {
   return arrayField("connections", body, "connections").map((raw) => {
     const status = isRecord(raw) ? raw["status"] : undefined;
     if (!isRecord(raw) || typeof raw["connector"] !== "string" || (status !== "initiated" && status !== "settled")) {
       throw invalid("connections", "a connection is not `{connector, status: initiated | settled}`");
     }
-    return { connector: raw["connector"], status, connectUrl: safeConnectUrl(raw["connectUrl"]) };
+    return { connector: raw["connector"], status, ...readConnectUrl(raw["connectUrl"], origins) };
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ConnectUrlRefusal } from "./safe-url.js";
 import type { JsonSchemaObject } from "@hermes/catalog";
 
 /** A vendor tool's schema as the gateway describes it. */
@@ -49,6 +50,8 @@ export interface VendorToolError {
   readonly message: string;
   readonly connector: string | undefined;
   readonly connectUrl: string | undefined;
+  /** Why the gateway's connect URL was withheld (`connectUrl` is then `undefined`). */
+  readonly connectUrlRefused?: ConnectUrlRefusal | undefined;
   readonly connectionId: string | undefined;
   readonly hint: string | undefined;
 }
@@ -74,6 +77,8 @@ export interface ConnectionStart {
   /** `initiated`: the user must open `connectUrl`; `settled`: nothing to do. */
   readonly status: "initiated" | "settled";
   readonly connectUrl: string | undefined;
+  /** Why the gateway's connect URL was withheld (`connectUrl` is then `undefined`). */
+  readonly connectUrlRefused?: ConnectUrlRefusal | undefined;
 }
 
 /** What `connections` sends. */

@@ -15,10 +15,18 @@ export interface ConnectorView {
 /** One app in a `connect` / `reconnect` answer. */
 export interface ConnectionView {
   readonly name: string;
-  /** `connected`: nothing to do (or done); `link_required`: show `connect_url`; `skipped`; `pending`: not finished yet. */
-  readonly status: "connected" | "link_required" | "skipped" | "pending";
+  /**
+   * `connected`: nothing to do (or done); `link_required`: show `connect_url`; `skipped`;
+   * `pending`: not finished yet; `link_refused`: the gateway's link was withheld (`refused`
+   * says why: `CROSS_ORIGIN_CONNECT_URL`, `UNSAFE_CONNECT_URL`).
+   */
+  readonly status: "connected" | "link_required" | "skipped" | "pending" | "link_refused";
   readonly connect_url?: string;
+  readonly refused?: { readonly code: string; readonly message: string };
 }
+
+const REFUSED_HINT =
+  "The gateway's connect link was withheld as unsafe (see refused). Tell the user the app could not be connected from here; do not guess a link.";
 
 /** Options for the card flow of `connect` / `reconnect`. */
 export interface CardFlow {
@@ -89,13 +97,17 @@ export async function hostedConnect(
   const views = request.targets.map((target, index): ConnectionView => {
     const start = startFor(starts, target, index);
     if (start?.status === "settled") return { name: target.name, status: "connected" };
+    if (start?.connectUrlRefused !== undefined)
+      return { name: target.name, status: "link_refused", refused: { ...start.connectUrlRefused } };
     if (start?.connectUrl === undefined) return { name: target.name, status: "pending" };
     return { name: target.name, status: "link_required", connect_url: start.connectUrl };
   });
   if (cards === undefined) {
     const hint = views.some((view) => view.status === "link_required")
       ? "Show each connect_url to the user. After they finish, call manage_connections with action status to confirm, then retry the tool."
-      : undefined;
+      : views.some((view) => view.status === "link_refused")
+        ? REFUSED_HINT
+        : undefined;
     return hint === undefined
       ? { action: request.action, connections: views }
       : { action: request.action, connections: views, hint };
@@ -122,13 +134,15 @@ export async function hostedConnect(
       : { name: view.name, status: outcome };
   });
   const waiting = final.filter((view) => view.status === "pending").map((view) => view.name);
-  return waiting.length === 0
-    ? { action: request.action, connections: final }
-    : {
-        action: request.action,
-        connections: final,
-        hint: `Not finished yet: ${waiting.join(", ")}. Ask the user to complete the sign-in, then call manage_connections with action status.`,
-      };
+  if (waiting.length === 0)
+    return final.some((view) => view.status === "link_refused")
+      ? { action: request.action, connections: final, hint: REFUSED_HINT }
+      : { action: request.action, connections: final };
+  return {
+    action: request.action,
+    connections: final,
+    hint: `Not finished yet: ${waiting.join(", ")}. Ask the user to complete the sign-in, then call manage_connections with action status.`,
+  };
 }
 
 /** `rename`: one account's alias becomes `to` (never retried). */

@@ -34,6 +34,11 @@ export interface StartGatewayOptions {
   readonly searchLimit?: number;
   /** Largest list page. Default 50. */
   readonly maxPageSize?: number;
+  /**
+   * The origin of the connect links it hands out (`<connectOrigin>/connect/<state>`), e.g.
+   * another origin to test that clients withhold cross-origin links. Default: its own origin.
+   */
+  readonly connectOrigin?: string;
 }
 
 /** A running test gateway. */
@@ -144,9 +149,14 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
         case "schemas":
           return routes.schemas(state, body);
         case "execute":
-          return routes.execute(state, body, typeof key === "string" ? key : undefined, origin);
+          return routes.execute(
+            state,
+            body,
+            typeof key === "string" ? key : undefined,
+            options.connectOrigin ?? origin,
+          );
         case "connections":
-          return routes.connections(state, body, origin);
+          return routes.connections(state, body, options.connectOrigin ?? origin);
         case "list":
           return routes.list(state, url.searchParams, options.maxPageSize ?? 50);
         case "accounts":

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The fixture MCP server as a stdio program:
-// `node dist/testing/fixture-server-main.js [--page-size N] [--extra-tools N] [--wait-for FILE] [--banner TEXT]`.
+// `node dist/testing/fixture-server-main.js [--page-size N] [--extra-tools N] [--wait-for FILE] [--banner TEXT]
+// [--tool NAME=DESCRIPTION]`.
 // --wait-for: start answering only once FILE exists (a slow start the test controls);
-// --banner: write TEXT to stderr once serving (as real servers announce themselves).
+// --banner: write TEXT to stderr once serving (as real servers announce themselves);
+// --tool: list one more tool NAME with DESCRIPTION from the start (a definition a test can change).
 import { existsSync } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
 import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
@@ -31,6 +33,9 @@ const fixture = createFixtureServer({
 });
 fixture.server.onclose = () => process.exit(0);
 process.stdin.on("end", () => process.exit(0));
+const extra = stringFlag("--tool");
+const split = extra === undefined ? -1 : extra.indexOf("=");
+if (extra !== undefined && split > 0) await fixture.addTool(extra.slice(0, split), extra.slice(split + 1));
 const gate = stringFlag("--wait-for");
 while (gate !== undefined && !existsSync(gate)) await delay(20);
 await fixture.server.connect(new StdioServerTransport());

@@ -28,6 +28,32 @@ async function timeMedianUs(run: () => unknown, samples: number, batch: number):
   return median(perCall);
 }
 
+/** Five other spellings of a name: capitalised, upper case, hyphens, camelCase, a doubled separator. */
+function spellings(name: string): string[] {
+  return [
+    `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    name.toUpperCase(),
+    name.replace(/_/g, "-"),
+    name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+    name.replace(/_/g, "__"),
+  ];
+}
+
+/** A server `mirror` with 500 near-copies of github's first 100 tools (descriptions stuffed with the name). */
+function floodOf(catalog: ReturnType<typeof loadCatalogTools>): ReturnType<typeof loadCatalogTools> {
+  return catalog
+    .filter((tool) => tool.server === "github")
+    .slice(0, 100)
+    .flatMap((tool) =>
+      spellings(tool.name).map((name) => ({
+        ...tool,
+        server: "mirror",
+        name,
+        description: `${tool.description} ${tool.name.replace(/_/g, " ")}`,
+      })),
+    );
+}
+
 /** Latency of the handlers the model talks to, on a warm catalog. */
 export const bridgeSuite: Suite = {
   name: "bridge",
@@ -36,6 +62,7 @@ export const bridgeSuite: Suite = {
   setup: () => [
     "The real catalog grown to each size, one MCP toolset per server, planned once with `planTiers`; the search index is warm (built by the warm-up).",
     `**tool_search**: \`searchTools({ queries }, …)\` with 3 keyword queries per call (${QUERY_SETS.length} query sets in turn), default limit, no remote source; median of 300 timings of 10 calls.`,
+    '**tool_search-flooded**: the same, after a server `mirror` adds 500 near-copies of GitHub\'s first 100 tools (five spellings each, descriptions stuffed with the name), which search collapses into one hit per tool (docs/security.md, "Flood defence in search").',
     "**tool_call**: `resolveToolCall` of one local call whose arguments need validation against the tool's schema (validator cached); median of 100 timings of 200 calls.",
   ],
   async run({ sizes, log }) {
@@ -50,13 +77,27 @@ export const bridgeSuite: Suite = {
         300,
         10,
       );
+      const flooded = {
+        plan: planTiers(serverToolsets([...growCatalog(catalog, size), ...floodOf(catalog)]), {
+          contextLength: 200_000,
+        }),
+      };
+      const floodedSearch = await timeMedianUs(
+        () =>
+          searchTools({ queries: QUERY_SETS[set++ % QUERY_SETS.length] }, { scope: flooded, config: DEFAULT_CONFIG }),
+        300,
+        10,
+      );
       const target = plan.deferred.find((entry) => entry.name === "create_issue") ?? plan.deferred[0];
       const call = { calls: [{ name: target?.name ?? "", arguments: { owner: "octo", repo: "hello", title: "Bug" } }] };
       const resolve = await timeMedianUs(() => resolveToolCall(call, scope), 100, 200);
       const base = { suite: "bridge", system: SUBJECT, tools: size, metric: "us" as const };
       rows.push(resultRow({ ...base, case: "tool_search", value: search }));
+      rows.push(resultRow({ ...base, case: "tool_search-flooded", value: floodedSearch }));
       rows.push(resultRow({ ...base, case: "tool_call", value: resolve }));
-      log(`bridge ${formatCount(size)}: tool_search ${search.toFixed(1)} µs, tool_call ${resolve.toFixed(2)} µs`);
+      log(
+        `bridge ${formatCount(size)}: tool_search ${search.toFixed(1)} µs (flooded ${floodedSearch.toFixed(1)} µs), tool_call ${resolve.toFixed(2)} µs`,
+      );
     }
     return rows;
   },

@@ -1,6 +1,7 @@
 import { columns, count, EXIT, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
+import { checkAgainstPins } from "./pin.js";
 
 const TIER_TEXT = [
   "0 — nothing deferred, no bridge",
@@ -8,14 +9,16 @@ const TIER_TEXT = [
   "2 — bridge with group summaries or no listing",
 ];
 
-/** `inspect`: what the model is sent, and why. */
+/** `inspect`: what the model is sent, and why; with `--check`, the catalog against the pin file. */
 export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
+  if (args.check) return checkAgainstPins(runtime, args, io);
   const assembly = runtime.search.assemble(runtime.toolsets());
   const { report, plan } = assembly;
   const servers = runtime.hub?.servers() ?? [];
+  const definitions = runtime.search.definitionHashes(assembly);
   if (args.json) {
     io.out(
-      `${JSON.stringify({ ...report, ...(runtime.hub === undefined ? {} : { servers }), listing: plan.listing.text })}\n`,
+      `${JSON.stringify({ ...report, ...(runtime.hub === undefined ? {} : { servers }), listing: plan.listing.text, definitions })}\n`,
     );
     return EXIT.ok;
   }
@@ -67,6 +70,11 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
     "",
     "── listing embedded in the tool_search description ──",
     plan.listing.text === "" ? "(none)" : plan.listing.text,
+    "",
+    "── definition hashes (what `pin` records) ──",
+    definitions.length === 0
+      ? "(none)"
+      : columns([["tool", "source", "hash"], ...definitions.map((d) => [d.name, d.source, d.hash])]),
   );
   io.out(`${lines.join("\n")}\n`);
   return EXIT.ok;
