@@ -1,7 +1,7 @@
 // Issue: the definition hash existed only inside the process: neither tools/list, tool_describe
 // nor inspect showed it, so a client or a reviewer could not see what a pin records.
 import { afterEach, expect, it } from "vitest";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/client";
 import { DEFINITION_HASH_META_KEY } from "@hermes/catalog";
 import { startMcpHub, type McpHub } from "@hermes/mcp";
 import { createToolSearch } from "../create-tool-search.js";
