@@ -144,6 +144,14 @@ describe("cleanDefinition", () => {
     expect(removed).toEqual({ "zero-width": 1, tag: 1, bidi: 1, "variation-selector": 1 });
     expect(dirty.inputSchema).toBe(schema); // the caller's object is untouched
   });
+
+  it("keeps a property named __proto__ as an own key of the cleaned copy, never as its prototype", () => {
+    const properties = JSON.parse('{"__proto__":{"type":"string"},"q\u200B":{"type":"string"}}') as object;
+    const { value } = cleanDefinition({ name: "t", description: "d", inputSchema: { type: "object", properties } });
+    const cleaned = (value as { inputSchema: { properties: object } }).inputSchema.properties;
+    expect(Object.keys(cleaned)).toEqual(["__proto__", "q"]);
+    expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
+  });
 });
 
 describe("normalizeTools: the sanitising boundary", () => {

@@ -148,7 +148,10 @@ function cleanValue(value: unknown, counts: Partial<Record<HiddenKind, number>>)
   // A key that only differed by hidden characters merges with its visible twin: the first one wins.
   if (!changed) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of pairs) if (!Object.hasOwn(out, key)) out[key] = item;
+  // Defined, not assigned: a schema key like `__proto__` stays an own key instead of a prototype.
+  for (const [key, item] of pairs)
+    if (!Object.hasOwn(out, key))
+      Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
   return out;
 }
 

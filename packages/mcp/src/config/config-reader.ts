@@ -138,7 +138,8 @@ export class ConfigReader {
         );
       else if (typeof item !== "string") this.fail(at, "a string");
       else if (badValue.test(item)) this.fail(at, valueExpected);
-      else out[name] = item;
+      // Defined, not assigned: a name like `__proto__` must become an own key, not the prototype.
+      else Object.defineProperty(out, name, { value: item, enumerable: true, writable: true, configurable: true });
     }
     return out;
   }

@@ -90,6 +90,22 @@ const httpEntry = fc.record(
   { requiredKeys: ["url"] },
 );
 
+describe("header and environment names", () => {
+  it("keeps a name like __proto__ as its own key (found by the round-trip property, seed -915771232)", () => {
+    const headers = JSON.parse('{"__proto__":"h"}') as Record<string, string>;
+    const env = JSON.parse('{"__proto__":"e","constructor":"c"}') as Record<string, string>;
+    const http = parseMcpServers({ mcpServers: { s: { url: "http://a.aa", headers } } });
+    const stdio = parseMcpServers({ mcpServers: { s: { command: "x", env } } });
+    const [server] = http.servers;
+    const [child] = stdio.servers;
+    expect(server?.transport === "http" && Object.entries(server.headers)).toEqual([["__proto__", "h"]]);
+    expect(child?.transport === "stdio" && Object.entries(child.env)).toEqual([
+      ["__proto__", "e"],
+      ["constructor", "c"],
+    ]);
+  });
+});
+
 describe("every valid entry", () => {
   it("round-trips: each key given is read back as written (seconds as milliseconds), each absent key is its default", () => {
     fc.assert(
