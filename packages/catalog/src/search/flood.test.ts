@@ -1,24 +1,15 @@
 // Issue: a server that adds hundreds of near-copies of another server's tools pushed the real
 // tools out of the results. Copies across sources now collapse into one hit.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { normalizeTools } from "../tools/normalize.js";
 import type { Toolset } from "../tools/source.js";
 import { createCatalogIndex } from "./catalog-search.js";
 import { collapseNearDuplicates } from "./near-duplicates.js";
 import type { ToolEntry } from "../tools/entry.js";
+import { realTools, type RawTool } from "../../test/catalogs.js";
 
-interface RawTool {
-  server: string;
-  name: string;
-  description: string;
-  inputSchema: Record<string, unknown>;
-}
-const raw = JSON.parse(
-  readFileSync(new URL("../../../../tooling/data/catalogs/mcp-servers.json", import.meta.url), "utf8"),
-) as { tools: RawTool[] };
 const byServer = new Map<string, RawTool[]>();
-for (const tool of raw.tools) byServer.set(tool.server, [...(byServer.get(tool.server) ?? []), tool]);
+for (const tool of realTools()) byServer.set(tool.server, [...(byServer.get(tool.server) ?? []), tool]);
 const github = byServer.get("github") ?? [];
 
 /** Five spellings of a name: as is, upper case, hyphens, camelCase, a doubled separator. */
