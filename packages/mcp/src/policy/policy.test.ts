@@ -3,6 +3,7 @@ import { ConfigReader } from "../config/config-reader.js";
 import { parseMcpServers } from "../config/server-config.js";
 import { compilePolicy } from "./compile-policy.js";
 import { decidePolicy } from "./decide-policy.js";
+import { policyToolOf, policyView } from "./policy-toolsets.js";
 import { readPolicyBlock } from "./read-policy.js";
 import type { PolicyBlock, PolicyTool } from "./policy-types.js";
 
@@ -89,5 +90,42 @@ describe("deciding", () => {
 
   it("allows everything without a policy", () => {
     expect(decidePolicy(compilePolicy(undefined), tool("github", "delete_repo"))).toEqual({ action: "allow" });
+  });
+});
+
+describe("policyToolOf", () => {
+  it("takes the recorded own name only when the model-facing name is the hub's namespaced form of it", () => {
+    expect(policyToolOf("github", "mcp__github__delete_repo", "delete_repo", undefined)).toEqual({
+      server: "github",
+      toolName: "delete_repo",
+    });
+    // A raw-named tool that records another name in _meta cannot pass as that tool.
+    expect(policyToolOf("github", "delete_repo", "get_repo", undefined).toolName).toBe("delete_repo");
+  });
+});
+
+describe("policyView", () => {
+  it("drops denied MCP tools, keeps every other toolset as the same object, and memoises by the array", () => {
+    const view = policyView(compilePolicy({ allow: [], ask: [], deny: ["mcp__*__drop_*"] }));
+    const clean = {
+      source: { kind: "mcp" as const, name: "notes" },
+      tools: [{ name: "mcp__notes__read", inputSchema: {} }],
+    };
+    const mixed = {
+      source: { kind: "mcp" as const, name: "db" },
+      tools: [
+        { name: "mcp__db__drop_table", inputSchema: {}, _meta: { "hermes/toolName": "drop_table" } },
+        { name: "mcp__db__query", inputSchema: {}, _meta: { "hermes/toolName": "query" } },
+      ],
+    };
+    const own = { tools: [{ name: "drop_everything", parameters: {} }] };
+    const toolsets = [clean, mixed, own];
+    const first = view(toolsets);
+    expect(view(toolsets)).toBe(first);
+    expect(first.toolsets[0]).toBe(clean);
+    expect(first.toolsets[2]).toBe(own);
+    expect(first.toolsets[1]?.tools.map((tool) => (tool as { name: string }).name)).toEqual(["mcp__db__query"]);
+    expect(first.verdicts.get("mcp__db__drop_table")?.decision.action).toBe("deny");
+    expect(view([clean, mixed]).toolsets[1]).toBe(first.toolsets[1]);
   });
 });
