@@ -43,7 +43,7 @@ export function policyFailure(code: PolicyErrorCode, tool: PolicyTool, decision:
     code === "POLICY_DENIED"
       ? `'${name}' is denied by ${by}; it was not run. To allow it, ${allowIt}.`
       : code === "POLICY_ASK_UNSUPPORTED"
-        ? `'${name}' needs the user's confirmation (${by}), and this MCP client cannot ask (it declared no elicitation capability); it was not run. To run it without asking, ${allowIt}.`
+        ? `'${name}' needs the user's confirmation (${by}), and the user cannot be asked here (the MCP client declared no elicitation capability, or no MCP client made the call); it was not run. To run it without asking, ${allowIt}.`
         : `The user did not confirm '${name}' (${by}); it was not run.`;
   return { code, message, tool: name, server: tool.server, rule: key };
 }

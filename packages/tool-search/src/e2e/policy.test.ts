@@ -179,7 +179,7 @@ describe("ask", () => {
     const result = await call(client, "mcp__github__delete_repo");
     expect(result.body).toEqual({
       error:
-        '\'mcp__github__delete_repo\' needs the user\'s confirmation (mcpServers.github.policy.ask[0] ("*")), and this MCP client cannot ask (it declared no elicitation capability); it was not run. To run it without asking, add "mcp__github__delete_repo" to policy.allow (or "delete_repo" to mcpServers.github.policy.allow) in the config: an exact name outranks every pattern.',
+        '\'mcp__github__delete_repo\' needs the user\'s confirmation (mcpServers.github.policy.ask[0] ("*")), and the user cannot be asked here (the MCP client declared no elicitation capability, or no MCP client made the call); it was not run. To run it without asking, add "mcp__github__delete_repo" to policy.allow (or "delete_repo" to mcpServers.github.policy.allow) in the config: an exact name outranks every pattern.',
       code: "POLICY_ASK_UNSUPPORTED",
       tool: "mcp__github__delete_repo",
       server: "github",
@@ -197,6 +197,18 @@ describe("ask", () => {
     expect((await call(client, "mcp__github__delete_repo")).body).toBe("github:delete_repo");
     expect(asked).toHaveLength(1);
     expect(calls).toEqual(["delete_repo"]);
+  });
+
+  it("a 2026-07-28 client without elicitation over HTTP fails closed", async () => {
+    const { client, calls } = await start(
+      askDestructive,
+      undefined,
+      undefined,
+      { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+      "http",
+    );
+    expect((await call(client, "mcp__github__delete_repo")).body).toMatchObject({ code: "POLICY_ASK_UNSUPPORTED" });
+    expect(calls).toEqual([]);
   });
 
   it("a 2026-07-28 client that declines over HTTP gets POLICY_DECLINED", async () => {
