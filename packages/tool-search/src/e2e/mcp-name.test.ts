@@ -36,8 +36,9 @@ async function recordingProxy(target: string): Promise<{ url: string; posts: Inc
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers))
         if (typeof value === "string" && key !== "host" && key !== "content-length") headers.set(key, value);
-      const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks);
-      fetch(target, { method: req.method ?? "POST", headers, body })
+      const method = req.method ?? "POST";
+      const body = method === "GET" || method === "HEAD" ? {} : { body: Buffer.concat(chunks) };
+      fetch(target, { method, headers, ...body })
         .then(async (answer) => {
           res.writeHead(answer.status, Object.fromEntries(answer.headers));
           if (answer.body === null) return void res.end();
