@@ -70,6 +70,10 @@ it("a one-call tool_call reaches the HTTP downstream with Mcp-Name set to the re
   expect(result.content).toEqual([{ type: "text", text: "hi" }]);
   expect(result._meta?.[REAL_TOOL_META_KEY]).toEqual({ server: "web", tool: "echo" });
 
+  // A lookup runs no downstream tool: nothing is named.
+  const lookup = await front.callTool({ name: "tool_search", arguments: { queries: ["echo"] } });
+  expect(lookup._meta?.[REAL_TOOL_META_KEY]).toBeUndefined();
+
   const call = proxy.posts.find((headers) => headers["mcp-method"] === "tools/call");
   expect(call?.["mcp-protocol-version"]).toBe("2026-07-28");
   expect(call?.["mcp-name"]).toBe("echo");
