@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { npmEnvironment } from "./consumer/consumer-project.js";
+import { readTarball } from "./tarball.js";
 import { packAll, shellWord, tarballName, type PackAllResult } from "./pack-all.js";
 import { publishedPackages, REPO_ROOT } from "./workspace.js";
 
@@ -82,5 +83,23 @@ describe("pnpm pack:all", () => {
       results?: { name: string }[];
     };
     expect(JSON.stringify(search)).toContain("mcp__github__create_issue");
+  });
+});
+
+describe("npm publish --dry-run of every packed tarball", () => {
+  it("accepts each one as public, with provenance, at its name and version, with exactly the tarball's files", async () => {
+    for (const tarball of packed.tarballs) {
+      const { stdout } = await run(
+        "npm",
+        ["publish", "--dry-run", "--json", "--access", "public", "--provenance", tarball.path],
+        { cwd: scratch, env: npmEnvironment(), maxBuffer: 16 * 1024 * 1024 },
+      );
+      const report = (
+        JSON.parse(stdout) as Record<string, { name: string; version: string; files: { path: string }[] }>
+      )[tarball.name];
+      expect(report?.name).toBe(tarball.name);
+      expect(report?.version).toBe(tarball.version);
+      expect(report?.files.map((file) => file.path).sort()).toEqual([...readTarball(tarball.path).files.keys()].sort());
+    }
   });
 });
