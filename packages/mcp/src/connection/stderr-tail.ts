@@ -1,5 +1,6 @@
 import type { Stream } from "node:stream";
 import { maskSecrets } from "@hermes/catalog/internal";
+import { explainingLine } from "./explaining-line.js";
 
 const KEEP_CHARS = 4096;
 
@@ -31,7 +32,11 @@ export class StderrTail {
     stream?.on("error", this.#onError);
   }
 
-  /** The last non-empty line written since the last {@link StderrTail.mark} (or the start), secrets masked; or `undefined`. */
+  /**
+   * The line that explains a failure, written since the last {@link StderrTail.mark} (or the
+   * start), secrets masked; or `undefined`: the last non-empty line, or for a crashed Node.js
+   * process the error's message line rather than its `Node.js vX.Y.Z` trailer.
+   */
   lastLine(): string | undefined {
     let text = maskSecrets(this.#text, this.#secrets);
     if (this.#cut) {
@@ -43,7 +48,7 @@ export class StderrTail {
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter((line) => line !== "");
-    return lines.at(-1);
+    return explainingLine(lines);
   }
 
   /** Forgets what was written so far: a later failure is explained by what comes after (not the startup banner). */
