@@ -29,6 +29,7 @@ describe("parseCliArgs", () => {
       wait: undefined,
       tokenFile: undefined,
       noAuth: false,
+      demo: false,
       help: false,
       version: false,
     });

@@ -12,6 +12,7 @@ import { pin } from "./commands/pin.js";
 import { search } from "./commands/search.js";
 import { serve } from "./commands/serve.js";
 import { terminalSafeIo } from "./terminal-safe.js";
+import { usageProblem } from "./usage-checks.js";
 
 const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io: CliIo) => number | Promise<number>>> =
   {
@@ -67,6 +68,11 @@ async function runWith(argv: readonly string[], io: CliIo): Promise<number> {
       `${argv.length === 0 || argv[0]?.startsWith("-") === true || argv[0] === "help" ? MAIN_HELP : COMMAND_HELP[args.command]}\n`,
     );
     return EXIT.ok;
+  }
+  const problem = usageProblem(args);
+  if (problem !== undefined) {
+    reportProblem(io, json, "USAGE", problem, undefined, COMMAND_HELP[args.command]);
+    return EXIT.usage;
   }
   const runtime = await openCliRuntime(
     args,
