@@ -26,6 +26,8 @@ export interface CliArgs {
   readonly tokenFile: string | undefined;
   /** `serve --http --no-auth`: no bearer token (the endpoint stays loopback-only). */
   readonly noAuth: boolean;
+  /** `--server NAME` (repeatable): start only these configured servers. */
+  readonly servers: readonly string[];
   /** `serve --demo`: serve the embedded demo catalog (serve refuses to run without `--config` otherwise). */
   readonly demo: boolean;
   readonly help: boolean;
@@ -52,6 +54,7 @@ const OPTIONS = {
   "token-file": { type: "string" },
   "no-auth": { type: "boolean" },
   demo: { type: "boolean" },
+  server: { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -85,6 +88,7 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   wait: undefined,
   tokenFile: undefined,
   noAuth: false,
+  servers: [],
   demo: false,
 };
 
@@ -157,6 +161,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     wait: wait as number | undefined,
     tokenFile,
     noAuth,
+    servers: values.server ?? [],
     demo: values.demo === true,
     help: values.help === true,
     version: values.version === true,

@@ -4,6 +4,8 @@ const COMMON = `Options for every command:
   --config <file>        JSON config: mcpServers, tools.tool_search, tools.connectors, core_tools, context_length
                          (without it, the embedded demo catalog of ~550 real MCP tools is used;
                          ~ is your home folder; ./ and ../ paths in it are read from its folder)
+  --server <name>        start only this server of the config (repeatable; inspect, search, describe,
+                         call); call and describe of mcp__<server>__… names start only that server
   --context-length <n>   the model's context window in tokens (sets the listing budget)
   --json                 machine-readable output
   -h, --help             this help

@@ -3,6 +3,7 @@ import { createToolSearch, mcpInvoke, readConfigFile, type ToolSearch } from "@h
 import { demoToolsets } from "../demo/demo-catalog.js";
 import { openMcpHub, type McpHub } from "@hermes/mcp";
 import type { CliArgs } from "./cli-args.js";
+import { selectServers } from "./server-selection.js";
 
 /** What a command runs against: the demo catalog, or the servers of a config file. */
 export interface CliRuntime {
@@ -48,10 +49,16 @@ export async function openCliRuntime(
   if (!read.ok) return { errors: read.errors };
   const { file } = read;
   for (const warning of read.warnings) report.warning(warning);
+  const selected = selectServers(file.mcpServers, args, file.mcpToolNames);
+  if (!selected.ok) return { errors: [selected.error] };
+  const { servers } = selected;
   const { progress } = report;
-  if (file.mcpServers.length > 0)
-    progress(`starting ${file.mcpServers.length} MCP server${file.mcpServers.length === 1 ? "" : "s"}…`);
-  const hub = openMcpHub(file.mcpServers, {
+  const skipped = file.mcpServers.length - servers.length;
+  if (servers.length > 0)
+    progress(
+      `starting ${servers.length} MCP server${servers.length === 1 ? "" : "s"}${skipped > 0 ? ` (of ${file.mcpServers.length}: only what this command needs)` : ""}…`,
+    );
+  const hub = openMcpHub(servers, {
     toolNames: file.mcpToolNames,
     onProgress: (event) => {
       if (event.state === "starting" && event.restart !== undefined)
