@@ -37,6 +37,16 @@ describe("a CLI that starts only what it needs", () => {
     expect(err).not.toMatch(/other|gone/);
   });
 
+  it("describe of a misspelt tool of fx starts fx alone and suggests fx's tool", async () => {
+    const { code, out, err } = await run("describe", "mcp__fx__ad", "--json", "--config", config);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toMatchObject({
+      not_found: ["mcp__fx__ad"],
+      suggestions: { mcp__fx__ad: expect.arrayContaining(["mcp__fx__add"]) as unknown },
+    });
+    expect(err).not.toMatch(/other|gone/);
+  });
+
   it("--server narrows inspect and search; an unknown one is refused with the name meant", async () => {
     const inspected = await run("inspect", "--json", "--server", "other", "--config", config);
     expect(inspected.code, inspected.err).toBe(0);
