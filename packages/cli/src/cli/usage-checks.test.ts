@@ -63,3 +63,17 @@ describe("~ in --config", () => {
     expect(expandHome("./~/x.json", "/home/me")).toBe("./~/x.json");
   });
 });
+
+describe("search with more queries than tool_search takes", () => {
+  it("is a usage error (exit 2) before anything starts, not the model-facing text with exit 1", async () => {
+    const { code, out, err } = await run("search", "a", "b", "c", "d", "e", "f", "g", "h");
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toContain("search takes at most 7 queries, got 8: run it again for the rest");
+    expect(err).toContain("Usage: hermes-tool-search search");
+  });
+
+  it("counts queries as tool_search does: blank and repeated ones are not counted", () => {
+    expect(usageProblem(parsed("search", "a", "b", "c", "d", "e", "f", "g", "a", " ", "g "))).toBeUndefined();
+  });
+});

@@ -1,4 +1,9 @@
+import { MAX_SEARCH_QUERIES } from "@hermes/bridge/internal";
 import type { CliArgs } from "./cli-args.js";
+
+/** The queries `tool_search` would count: trimmed, blank and repeated ones dropped. */
+const distinctQueries = (queries: readonly string[]): number =>
+  new Set(queries.map((query) => query.trim()).filter((query) => query !== "")).size;
 
 /**
  * A usage problem of a parsed command line that only its command can tell, found before any
@@ -14,6 +19,8 @@ export function usageProblem(args: CliArgs): string | undefined {
     return `--server belongs to inspect, search, describe and call (${args.command} needs every configured server)`;
   if (args.servers.length > 0 && args.config === undefined)
     return "--server needs --config <file>: it names servers of that file";
+  if (args.command === "search" && distinctQueries(args.positionals) > MAX_SEARCH_QUERIES)
+    return `search takes at most ${MAX_SEARCH_QUERIES} queries, got ${distinctQueries(args.positionals)}: run it again for the rest`;
   if (args.command === "serve" && args.config === undefined && !args.demo)
     return "serve needs --config <file> with your MCP servers (or --demo to serve the embedded demo catalog, whose tools execute nothing)";
   return undefined;
