@@ -21,7 +21,7 @@ Commands:
   search <query> [<query>…]  ranked tools for keyword queries, as tool_search answers them (--explain: why)
   describe <name> [<name>…]  full parameter schemas, as tool_describe answers them
   call <name> '<json args>'  resolve, validate and run a tool as tool_call would
-  serve                      an MCP server exposing the core tools plus tool_search/tool_describe/tool_call
+  serve                      an MCP server exposing alwaysLoad servers' tools plus tool_search/tool_describe/tool_call
   demo [<query>…]            one screen: what tiers are, this catalog's tier and listing, searches (yours first)
   pin                        write every tool's definition hash to the pin file (inspect --check compares)
 
@@ -62,8 +62,9 @@ On the demo catalog nothing is executed: the result shows the validated call.
 ${COMMON}`,
   serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth]] [--wait <seconds>] (--config <file> | --demo)
 
-Starts an MCP server that fronts the configured MCP servers and exposes only the core tools plus
-tool_search, tool_describe and tool_call. Speaks stdio by default; --http <port> serves Streamable
+Starts an MCP server that fronts the configured MCP servers and exposes only the tools of servers
+marked alwaysLoad (core_tools never applies to a server's tools) plus tool_search, tool_describe
+and tool_call. Speaks stdio by default; --http <port> serves Streamable
 HTTP on 127.0.0.1 instead (0 picks a free port, printed on stderr).
 It answers initialize at once; servers start in the background and tools/list_changed is sent as
 they come up (a crashed server is restarted, see max_restarts in the config).
