@@ -26,6 +26,10 @@ export interface CliArgs {
   readonly tokenFile: string | undefined;
   /** `serve --http --no-auth`: no bearer token (the endpoint stays loopback-only). */
   readonly noAuth: boolean;
+  /** `--verbose`: every line the servers write to stderr, on stderr as `[server] line`. */
+  readonly verbose: boolean;
+  /** `--log-file <file>`: every line the servers write to stderr, appended to this file with a time. */
+  readonly logFile: string | undefined;
   /** `--server NAME` (repeatable): start only these configured servers. */
   readonly servers: readonly string[];
   /** `serve --demo`: serve the embedded demo catalog (serve refuses to run without `--config` otherwise). */
@@ -55,6 +59,8 @@ const OPTIONS = {
   "no-auth": { type: "boolean" },
   demo: { type: "boolean" },
   server: { type: "string", multiple: true },
+  verbose: { type: "boolean" },
+  "log-file": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -89,6 +95,8 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   tokenFile: undefined,
   noAuth: false,
   servers: [],
+  verbose: false,
+  logFile: undefined,
   demo: false,
 };
 
@@ -162,6 +170,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     tokenFile,
     noAuth,
     servers: values.server ?? [],
+    verbose: values.verbose === true,
+    logFile: values["log-file"] === undefined ? undefined : expandHome(values["log-file"]),
     demo: values.demo === true,
     help: values.help === true,
     version: values.version === true,

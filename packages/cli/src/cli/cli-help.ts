@@ -6,6 +6,8 @@ const COMMON = `Options for every command:
                          ~ is your home folder; ./ and ../ paths in it are read from its folder)
   --server <name>        start only this server of the config (repeatable; inspect, search, describe,
                          call); call and describe of mcp__<server>__… names start only that server
+  --verbose              show every line the servers write to stderr, as [server] line
+  --log-file <file>      append those lines to <file>, each with its time (secrets masked)
   --context-length <n>   the model's context window in tokens (sets the listing budget)
   --json                 machine-readable output
   -h, --help             this help

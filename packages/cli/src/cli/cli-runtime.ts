@@ -4,6 +4,7 @@ import { demoToolsets } from "../demo/demo-catalog.js";
 import { openMcpHub, type McpHub } from "@hermes/mcp";
 import type { CliArgs } from "./cli-args.js";
 import { selectServers } from "./server-selection.js";
+import { serverStderr } from "./server-stderr.js";
 
 /** What a command runs against: the demo catalog, or the servers of a config file. */
 export interface CliRuntime {
@@ -18,6 +19,8 @@ export interface CliRuntime {
 export interface CliRuntimeReport {
   readonly warning: (text: string) => void;
   readonly progress: (line: string) => void;
+  /** Where `--verbose` writes the servers' stderr lines (default: `progress`). */
+  readonly stderr?: (text: string) => void;
 }
 
 /** The demo executes nothing: the result shows the call that would run, validated. */
@@ -53,6 +56,12 @@ export async function openCliRuntime(
   if (!selected.ok) return { errors: [selected.error] };
   const { servers } = selected;
   const { progress } = report;
+  let sink: ReturnType<typeof serverStderr>;
+  try {
+    sink = serverStderr(args, report.stderr ?? ((text) => progress(text.replace(/\n$/, ""))));
+  } catch (error) {
+    return { errors: [`--log-file cannot be opened: ${error instanceof Error ? error.message : String(error)}`] };
+  }
   const skipped = file.mcpServers.length - servers.length;
   if (servers.length > 0)
     progress(
@@ -60,6 +69,7 @@ export async function openCliRuntime(
     );
   const hub = openMcpHub(servers, {
     toolNames: file.mcpToolNames,
+    ...(sink.onStderr === undefined ? {} : { onStderr: sink.onStderr }),
     onProgress: (event) => {
       if (event.state === "starting" && event.restart !== undefined)
         progress(`  ${event.server}: restarting (restart ${event.restart})…`);
@@ -75,5 +85,9 @@ export async function openCliRuntime(
     invoke: mcpInvoke(hub),
     parallelServers: hub.parallelServers(),
   });
-  return { kind: "config", search, toolsets: () => hub.toolsets(), hub, close: () => hub.close() };
+  const close = async (): Promise<void> => {
+    await hub.close();
+    sink.close();
+  };
+  return { kind: "config", search, toolsets: () => hub.toolsets(), hub, close };
 }

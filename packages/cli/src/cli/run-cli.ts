@@ -79,7 +79,7 @@ async function runWith(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const runtime = await openCliRuntime(
     args,
-    { warning: (text) => io.err(`warning: ${text}\n`), progress: (line) => io.err(`${line}\n`) },
+    { warning: (text) => io.err(`warning: ${text}\n`), progress: (line) => io.err(`${line}\n`), stderr: io.err },
     { wait: args.command !== "serve" },
   );
   if ("errors" in runtime) {
