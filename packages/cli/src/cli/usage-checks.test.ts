@@ -38,6 +38,15 @@ describe("serve without --config", () => {
     expect(usageProblem(parsed("search", "x", "--demo"))).toContain("--demo belongs to serve");
     expect(usageProblem(parsed("search", "x"))).toBeUndefined();
   });
+
+  it("keeps --server to the commands that can run on part of the config", () => {
+    expect(usageProblem(parsed("inspect", "--server", "a", "--config", "c.json"))).toBeUndefined();
+    expect(usageProblem(parsed("inspect", "--check", "--server", "a", "--config", "c.json"))).toContain(
+      "exclude each other",
+    );
+    expect(usageProblem(parsed("pin", "--server", "a", "--config", "c.json"))).toContain("--server belongs to");
+    expect(usageProblem(parsed("search", "x", "--server", "a"))).toContain("--server needs --config");
+  });
 });
 
 describe("--http", () => {

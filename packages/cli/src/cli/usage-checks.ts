@@ -17,6 +17,8 @@ export function usageProblem(args: CliArgs): string | undefined {
     return "--demo and --config exclude each other: --demo serves the embedded demo catalog instead of your servers";
   if (args.servers.length > 0 && (args.command === "serve" || args.command === "pin" || args.command === "demo"))
     return `--server belongs to inspect, search, describe and call (${args.command} needs every configured server)`;
+  if (args.servers.length > 0 && args.check)
+    return "--server and inspect --check exclude each other: the pin file holds every server's tools";
   if (args.servers.length > 0 && args.config === undefined)
     return "--server needs --config <file>: it names servers of that file";
   if (args.command === "search" && distinctQueries(args.positionals) > MAX_SEARCH_QUERIES)
