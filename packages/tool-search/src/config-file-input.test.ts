@@ -65,9 +65,12 @@ describe("parseConfigDocument messages", () => {
     expect(result.ok).toBe(false);
     expect(JSON.stringify(result)).toContain("tools.tool_search.treshold_pct");
     expect(JSON.stringify(result)).toContain('(did you mean \\"threshold_pct\\"?)');
-    const warnings = parseConfigDocument({ mcpServer: {}, mcpServers: { a: { comand: "x", command: "y" } } });
+    expect(parseConfigDocument({ mcpServer: {} })).toEqual({
+      ok: false,
+      errors: ['mcpServer is not a known top-level key (did you mean "mcpServers"?)'],
+    });
+    const warnings = parseConfigDocument({ mcpServers: { a: { comand: "x", command: "y" } } });
     expect(warnings.ok && warnings.warnings).toEqual([
-      'mcpServer is not a known setting and is ignored (did you mean "mcpServers"?)',
       'mcpServers.a.comand is not a known setting and is ignored (did you mean "command"?)',
     ]);
   });

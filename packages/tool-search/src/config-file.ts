@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { resolveServerPaths } from "./config-file-paths.js";
 import { parseConfig, type ConfigError, type ToolSearchConfig } from "@hermes/catalog";
 import { CONFIG_KEYS, expectedText, isRecord, keyProblems, type ConfigKey } from "@hermes/catalog/internal";
 import {
@@ -39,7 +41,11 @@ export type ConfigFileResult =
   | { readonly ok: false; readonly errors: readonly string[] };
 
 const SETTINGS = Object.values(CONFIG_FILE_BLOCK.keys) as readonly ConfigKey[];
-const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "policy", ...SETTINGS.map((key) => key.name)]);
+/**
+ * Top-level keys: VS Code's `.vscode/mcp.json` names its server map `servers` (read like
+ * `mcpServers`) and keeps prompted values under `inputs` (not supported: ignored with a warning).
+ */
+const TOP_LEVEL_KEYS = new Set(["mcpServers", "servers", "inputs", "tools", "policy", ...SETTINGS.map((key) => key.name)]);
 
 /** Longest key or value quoted in a message: a config file can hold megabyte keys and values. */
 const SHOWN_MAX = 60;
@@ -102,15 +108,24 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   if (!isRecord(document)) return { ok: false, errors: ["the config file must hold a JSON object"] };
   const errors: string[] = [];
   const warnings: string[] = [];
+  // A misspelt top-level key is an error: ignoring `mcpServer` would run with no servers at all.
   for (const key of Object.keys(document)) {
     if (!TOP_LEVEL_KEYS.has(key))
-      warnings.push(`${shorten(key)} is not a known setting and is ignored${didYouMean(key, TOP_LEVEL_KEYS)}`);
+      errors.push(`${shorten(key)} is not a known top-level key${didYouMean(key, TOP_LEVEL_KEYS)}`);
   }
-  const mcp =
-    document["mcpServers"] === undefined ? undefined : parseMcpServers({ mcpServers: document["mcpServers"] });
+  if (document["inputs"] !== undefined)
+    warnings.push("inputs (VS Code's prompted values) is not supported and is ignored: ${input:…} stays as written");
+  const serverKey =
+    document["mcpServers"] === undefined && document["servers"] !== undefined ? "servers" : "mcpServers";
+  if (document["mcpServers"] !== undefined && document["servers"] !== undefined)
+    errors.push("mcpServers and servers (VS Code's name for it) are both set; keep one");
+  // Issues name their path as `mcpServers.…`; a VS Code file reads them under its own key.
+  const located = (message: string): string =>
+    serverKey === "servers" ? message.replace(/^mcpServers\b/, "servers") : message;
+  const mcp = document[serverKey] === undefined ? undefined : parseMcpServers({ mcpServers: document[serverKey] });
   if (mcp !== undefined) {
-    if (!mcp.ok) errors.push(...mcp.errors.map((issue) => issue.message));
-    warnings.push(...mcp.warnings.map((issue) => issue.message));
+    if (!mcp.ok) errors.push(...mcp.errors.map((issue) => located(issue.message)));
+    warnings.push(...mcp.warnings.map((issue) => located(issue.message)));
   }
   const policy = parsePolicyBlock(document["policy"]);
   errors.push(...policy.errors.map((issue) => issue.message));
@@ -150,7 +165,8 @@ function unreadable(path: string, code: string): string {
 /**
  * Reads and checks a config file (see {@link parseConfigDocument}). Unreadable files, invalid
  * JSON (with line and column) and keys repeated in one object (JSON would keep only the last)
- * are errors; a leading UTF-8 byte-order mark is fine.
+ * are errors; a leading UTF-8 byte-order mark is fine. A stdio server's relative paths are
+ * resolved from the file's folder, not the current directory (see `resolveServerPaths`).
  */
 export function readConfigFile(path: string): ConfigFileResult {
   let text: string;
@@ -165,7 +181,10 @@ export function readConfigFile(path: string): ConfigFileResult {
   const repeated = parsed.duplicateKeys.map(
     (key) => `${shorten(key)} appears more than once in the same object; keep one (JSON would silently use the last)`,
   );
-  const result = parseConfigDocument(parsed.value);
+  const read = parseConfigDocument(parsed.value);
+  const result = read.ok
+    ? { ...read, file: { ...read.file, mcpServers: resolveServerPaths(read.file.mcpServers, dirname(path)) } }
+    : read;
   if (repeated.length === 0) return result;
   return { ok: false, errors: [...repeated, ...(result.ok ? [] : result.errors)] };
 }

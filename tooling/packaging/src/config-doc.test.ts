@@ -42,9 +42,9 @@ describe("docs/configuration.md", () => {
       const parsed = parseConfigDocument(documentWith(key, example));
       expect(parsed, key).toMatchObject({ ok: true, warnings: [] });
     }
-    expect(parseConfigDocument({ not_a_key: 1 })).toMatchObject({
-      ok: true,
-      warnings: ["not_a_key is not a known setting and is ignored"],
+    expect(parseConfigDocument({ not_a_key: 1 })).toEqual({
+      ok: false,
+      errors: ["not_a_key is not a known top-level key"],
     });
     const connectors = FILE_KEY_DOCS.find((key) => key.key === "tools.connectors");
     expect(readConnectorsConfig(connectors?.example).warnings).toEqual([]);

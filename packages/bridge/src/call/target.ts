@@ -30,6 +30,9 @@ function deferredNames(scope: BridgeScope): readonly string[] {
   return names;
 }
 
+/** Up to 3 deferred tools of the session whose names are near `name` (see `suggestNames`); only names the session may use. */
+export const suggestDeferred = (name: string, scope: BridgeScope): string[] => suggestNames(name, deferredNames(scope));
+
 /**
  * The error for a name that is no tool of this session: "'x' is not a known tool name", with
  * up to 3 deferred names as "Did you mean" suggestions (also in `suggestions`, possibly empty).
@@ -41,7 +44,7 @@ function deferredNames(scope: BridgeScope): readonly string[] {
  * ```
  */
 export function unknownToolError(name: string, scope: BridgeScope): BridgeError {
-  const suggestions = suggestNames(name, deferredNames(scope));
+  const suggestions = suggestDeferred(name, scope);
   const hint =
     suggestions.length === 0
       ? "Use tool_search to find the tool, then call it by its exact name."

@@ -21,13 +21,18 @@ export interface DescribedTool {
 
 /**
  * The result of a `tool_describe` call, keys in this order; every key but `tools` is present
- * only when it has content (`hint` goes with `not_found`).
+ * only when it has content (`hint` goes with `not_found`, `suggestions` with near names).
  */
 export interface ToolDescribeResult {
   /** Described tools by name, in the order asked (`{}` when none). */
   readonly tools: Readonly<Record<string, DescribedTool>>;
   /** Names that are no tool of this session (unknown and out-of-scope alike), in the order asked. */
   readonly not_found?: readonly string[];
+  /**
+   * For each name of `not_found` near deferred tools of the session, up to 3 of them (as
+   * `tool_call` suggests: `get-summ` → `mcp__everything__get-sum`); present only when any.
+   */
+  readonly suggestions?: Readonly<Record<string, readonly string[]>>;
   /** How to find the right names; present with `not_found`. */
   readonly hint?: string;
   /** Names that exist but cannot be described here, with why (directly-listed, bridge, remote failure). */

@@ -78,8 +78,15 @@ describe("describeTools: result shape (golden)", () => {
   });
 
   it("has an empty tools object and not_found when nothing is found", async () => {
-    expect(JSON.stringify(await describeTools({ names: "Get_Alerts" }, { scope }))).toBe(
-      `{"tools":{},"not_found":["Get_Alerts"],"hint":"${HINT}"}`,
+    expect(JSON.stringify(await describeTools({ names: "no_such_thing_anywhere" }, { scope }))).toBe(
+      `{"tools":{},"not_found":["no_such_thing_anywhere"],"hint":"${HINT}"}`,
+    );
+  });
+
+  // tool_describe of a near name answered a bare not_found while tool_call suggested the tool.
+  it("suggests the session's near names for a name not found, as tool_call does", async () => {
+    expect(JSON.stringify(await describeTools({ names: ["Get_Alerts", "get_alerts"] }, { scope }))).toMatch(
+      /^\{"tools":\{"get_alerts":.*\},"not_found":\["Get_Alerts"\],"suggestions":\{"Get_Alerts":\["get_alerts"\]\},"hint":"[^"]*Near names of tools you can use are in `suggestions`\."\}$/,
     );
   });
 

@@ -6,6 +6,7 @@ import { describeRemote } from "./remote.js";
 import type { DescribedTool, ToolDescribeResult } from "./result.js";
 import { admitsRemote } from "../search/remote.js";
 import { claimedAnnotations } from "../annotations/claimed.js";
+import { suggestDeferred } from "../call/target.js";
 
 /** What `tool_describe` needs besides the model's arguments. */
 export interface ToolDescribeContext {
@@ -21,6 +22,9 @@ export interface ToolDescribeContext {
 export const NOT_FOUND_HINT =
   "These names are not tools you can use here. Names are exact and case-sensitive: find them with `tool_search` " +
   "(keywords: service + action + object) and describe the names it returns.";
+
+/** The hint when some unknown names have near tools in `suggestions`. */
+const NEAR_HINT = `${NOT_FOUND_HINT} Near names of tools you can use are in \`suggestions\`.`;
 
 const directlyListed = (name: string): string =>
   `'${name}' is a directly-listed tool, not a deferred one. Call it directly by its name; its schema is already in your tool list.`;
@@ -41,10 +45,12 @@ const bridgeTool = (name: string): string =>
  *   `remote.describe` call for all of them; its tools and per-name errors are merged, an
  *   unavailable remote gives an error per name plus `connectors: {status, reason, hint}`, and
  *   a `silent` one leaves them not found;
- * - anything else → `not_found` with {@link NOT_FOUND_HINT}. Names outside the session's scope
- *   are reported exactly like unknown names, so a restricted session cannot learn they exist.
+ * - anything else → `not_found` with {@link NOT_FOUND_HINT}, and in `suggestions` the session's
+ *   deferred tools near each such name (as `tool_call` suggests them). Names outside the
+ *   session's scope are reported exactly like unknown names (suggestions come only from the
+ *   session's own tools), so a restricted session cannot learn they exist.
  *
- * Keys in order `tools` (always), `not_found` + `hint`, `errors`, `connectors` (each only when
+ * Keys in order `tools` (always), `not_found`, `suggestions`, `hint`, `errors`, `connectors` (each only when
  * non-empty); `tools` follows the order asked and is built from a `Map` (`__proto__` is a
  * plain key). Never throws on model input: bad arguments give a {@link BridgeError}.
  *
@@ -90,9 +96,16 @@ export async function describeTools(
     else if (error !== undefined) allErrors.set(name, error);
     else notFound.push(name);
   }
+  const suggestions = new Map<string, readonly string[]>();
+  for (const name of notFound) {
+    const near = suggestDeferred(name, scope);
+    if (near.length > 0) suggestions.set(name, near);
+  }
   return {
     tools: Object.fromEntries(tools),
-    ...(notFound.length > 0 ? { not_found: notFound, hint: NOT_FOUND_HINT } : {}),
+    ...(notFound.length > 0 ? { not_found: notFound } : {}),
+    ...(suggestions.size > 0 ? { suggestions: Object.fromEntries(suggestions) } : {}),
+    ...(notFound.length > 0 ? { hint: suggestions.size > 0 ? NEAR_HINT : NOT_FOUND_HINT } : {}),
     ...(allErrors.size > 0 ? { errors: Object.fromEntries(allErrors) } : {}),
     ...(fromRemote?.status !== undefined ? { connectors: fromRemote.status } : {}),
   };

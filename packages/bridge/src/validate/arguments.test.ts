@@ -101,8 +101,27 @@ describe("validateArguments: errors", () => {
       path: "arguments.repo",
       constraint: "required",
       parameters: createIssueSchema,
-      hint: 'Add arguments.repo and call tool_call again; "parameters" lists every field and which are required. Also fix: arguments.title (required).',
+      hint: `Add arguments.repo and call tool_call again; "parameters" lists every field and which are required. Also fix: arguments.title (required): missing required property 'title'.`,
     });
+  });
+
+  // A model had to retry once per problem: a missing argument hid a wrong type elsewhere, and
+  // further problems were named without what was wrong with them.
+  it("reports every problem of the arguments in one error, missing ones first, each with its message", () => {
+    const failed = validateArguments(createIssue, { owner: 1, options: { count: "many", mode: "turbo" } });
+    expect(failed).toMatchObject({ path: "arguments.repo", constraint: "required" });
+    expect("hint" in failed ? failed.hint : "").toMatch(
+      /Also fix: arguments\.title \(required\): missing required property 'title'; arguments\.owner \(type\): must be string, got a number; arguments\.options\.count \(type\): must be integer, got a string; arguments\.options\.mode \(enum\): must be one of .*\.$/,
+    );
+  });
+
+  it("bounds the list: at most 9 further problems, then how many more", () => {
+    const properties = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`p${i}`, { type: "integer" }]));
+    const wide = tool({ type: "object", properties });
+    const failed = validateArguments(wide, Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`p${i}`, "x"])));
+    const hint = "hint" in failed ? String(failed.hint) : "";
+    expect(hint.match(/\(type\): must be integer/g)).toHaveLength(9);
+    expect(hint.endsWith("; and 5 more.")).toBe(true);
   });
 
   it("reports a bad enum value with the allowed values", () => {
@@ -167,7 +186,7 @@ describe("validateArguments: errors", () => {
       path: "arguments.labels[0]",
       constraint: "type",
       parameters: createIssueSchema,
-      hint: 'Pass arguments.labels[0] with the type "parameters" asks for and call tool_call again. Also fix: arguments.labels[1] (type), arguments.options.count (type), arguments.options.mode (enum).',
+      hint: 'Pass arguments.labels[0] with the type "parameters" asks for and call tool_call again. Also fix: arguments.labels[1] (type): must be string, got a number; arguments.options.count (type): must be integer, got a string; arguments.options.mode (enum): must be one of "fast", "slow".',
     });
   });
 

@@ -81,7 +81,8 @@ const requiredIssue = (name: string): ArgumentIssue => ({
  *    fallback (`shallowCheck`: top-level `required` and property types), `checked: "shallow"`;
  *    a validator that throws counts as a failure (fail closed);
  * 2. valid as given → `{ok: true, arguments: args, coerced: false, checked: "schema"}`;
- * 3. the required-argument probe: a missing top-level required argument → error (`constraint: "required"`);
+ * 3. the required-argument probe: a missing top-level required argument → error (`constraint: "required"`),
+ *    its hint listing every other problem of the arguments as given;
  * 4. coercion of common mistakes (see `coerceArguments`) on a copy; valid after repair →
  *    `{ok: true, arguments: <copy>, coerced: true}`;
  * 5. otherwise the error `{error: "tool_call to 'x' failed argument validation at arguments.a.b
@@ -106,7 +107,16 @@ export function validateArguments(
   if (passes(compiled.validate, args)) return { ok: true, arguments: args, coerced: false, checked: compiled.checked };
   const errors = compiled.validate.errors ?? [];
   const missing = missingRequired(compiled.schema, args);
-  if (missing.length > 0) return argumentFailure(target.name, target.inputSchema, missing.map(requiredIssue));
+  // Missing arguments head the report; the other problems of the same arguments follow, so one
+  // retry can fix them all.
+  if (missing.length > 0)
+    return argumentFailure(target.name, target.inputSchema, [
+      ...missing.map(requiredIssue),
+      ...argumentIssues(errors, args).filter(
+        (issue) =>
+          !(issue.constraint === "required" && missing.some((name) => issue.path === requiredIssue(name).path)),
+      ),
+    ]);
   const repaired = coerceArguments(args, compiled.schema);
   if (!repaired.coerced) return argumentFailure(target.name, target.inputSchema, argumentIssues(errors, args));
   if (passes(compiled.validate, repaired.arguments))

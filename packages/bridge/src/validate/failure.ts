@@ -16,7 +16,13 @@ export interface ArgumentIssue {
 }
 
 /** Other problems named in the hint, besides the headline one. */
-const MAX_OTHER_ISSUES = 5;
+const MAX_OTHER_ISSUES = 9;
+
+/** Longest message of one further issue in the hint (a schema can make ajv's messages long). */
+const MAX_ISSUE_MESSAGE_CHARS = 120;
+
+const shortMessage = (message: string): string =>
+  message.length > MAX_ISSUE_MESSAGE_CHARS ? `${message.slice(0, MAX_ISSUE_MESSAGE_CHARS - 1)}…` : message;
 /** Values and names listed in one message. */
 const MAX_LISTED = 20;
 
@@ -145,7 +151,9 @@ function hintFor(issue: ArgumentIssue): string {
  * The error for arguments that failed validation, headed by the first issue:
  * `{error: "tool_call to 'x' failed argument validation at arguments.a.b (constraint): <message>.
  * The tool was NOT invoked.", path, constraint, parameters, hint}`. The hint says how to fix the
- * first issue and names up to 5 others (`Also fix: arguments.c (required), …`).
+ * first issue and lists up to 9 others with their messages (each cut at 120 characters), so one
+ * retry can fix every problem: `Also fix: arguments.c (required): missing required property 'c';
+ * arguments.d (type): must be integer, got a string; and 2 more.`
  *
  * @example
  * ```ts
@@ -162,8 +170,8 @@ export function argumentFailure(toolName: string, parameters: unknown, issues: r
       ? ""
       : ` Also fix: ${others
           .slice(0, MAX_OTHER_ISSUES)
-          .map((issue) => `${issue.path} (${issue.constraint})`)
-          .join(", ")}${others.length > MAX_OTHER_ISSUES ? ", …" : ""}.`;
+          .map((issue) => `${issue.path} (${issue.constraint}): ${shortMessage(issue.message)}`)
+          .join("; ")}${others.length > MAX_OTHER_ISSUES ? `; and ${others.length - MAX_OTHER_ISSUES} more` : ""}.`;
   return bridgeError(
     `tool_call to '${toolName}' failed argument validation at ${first.path} (${first.constraint}): ${first.message}. The tool was NOT invoked.`,
     { path: first.path, constraint: first.constraint, parameters, hint: hintFor(first) + also },

@@ -29,6 +29,10 @@ describe("parseCliArgs", () => {
       wait: undefined,
       tokenFile: undefined,
       noAuth: false,
+      verbose: false,
+      logFile: undefined,
+      servers: [],
+      demo: false,
       help: false,
       version: false,
     });

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { suggestNames } from "@hermes/bridge/internal";
+import { expandHome } from "./home-path.js";
 
 /** The CLI's commands. */
 const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo", "pin"] as const;
@@ -25,6 +26,14 @@ export interface CliArgs {
   readonly tokenFile: string | undefined;
   /** `serve --http --no-auth`: no bearer token (the endpoint stays loopback-only). */
   readonly noAuth: boolean;
+  /** `--verbose`: every line the servers write to stderr, on stderr as `[server] line`. */
+  readonly verbose: boolean;
+  /** `--log-file <file>`: every line the servers write to stderr, appended to this file with a time. */
+  readonly logFile: string | undefined;
+  /** `--server NAME` (repeatable): start only these configured servers. */
+  readonly servers: readonly string[];
+  /** `serve --demo`: serve the embedded demo catalog (serve refuses to run without `--config` otherwise). */
+  readonly demo: boolean;
   readonly help: boolean;
   /** `--version` (or `-V`): print the version and exit. */
   readonly version: boolean;
@@ -48,6 +57,10 @@ const OPTIONS = {
   wait: { type: "string" },
   "token-file": { type: "string" },
   "no-auth": { type: "boolean" },
+  demo: { type: "boolean" },
+  server: { type: "string", multiple: true },
+  verbose: { type: "boolean" },
+  "log-file": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -81,14 +94,26 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   wait: undefined,
   tokenFile: undefined,
   noAuth: false,
+  servers: [],
+  verbose: false,
+  logFile: undefined,
+  demo: false,
 };
 
-function wholeNumber(raw: string | undefined, flag: string, min: number): number | string | undefined {
+/** Highest TCP port. */
+const MAX_PORT = 65_535;
+
+function wholeNumber(
+  raw: string | undefined,
+  flag: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | string | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
-  return Number.isInteger(value) && value >= min
-    ? value
-    : `${flag} needs a whole number ≥ ${min}, got ${JSON.stringify(raw)}`;
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+  return `${flag} needs a whole number ${range}, got ${JSON.stringify(raw)}`;
 }
 
 /**
@@ -120,7 +145,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const { values, positionals } = parsed;
   const contextLength = wholeNumber(values["context-length"], "--context-length", 0);
   const limit = wholeNumber(values.limit, "--limit", 1);
-  const http = wholeNumber(values.http, "--http", 0);
+  const http = wholeNumber(values.http, "--http", 0, MAX_PORT);
   const wait = wholeNumber(values.wait, "--wait", 0);
   for (const problem of [contextLength, limit, http, wait])
     if (typeof problem === "string") return { error: problem, command };
@@ -133,7 +158,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   return {
     command,
     positionals,
-    config: values.config,
+    config: values.config === undefined ? undefined : expandHome(values.config),
     contextLength: contextLength as number | undefined,
     json: values.json === true,
     explain: values.explain === true,
@@ -144,6 +169,10 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     wait: wait as number | undefined,
     tokenFile,
     noAuth,
+    servers: values.server ?? [],
+    verbose: values.verbose === true,
+    logFile: values["log-file"] === undefined ? undefined : expandHome(values["log-file"]),
+    demo: values.demo === true,
     help: values.help === true,
     version: values.version === true,
   };

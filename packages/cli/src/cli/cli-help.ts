@@ -2,7 +2,12 @@ import type { Command } from "./cli-args.js";
 
 const COMMON = `Options for every command:
   --config <file>        JSON config: mcpServers, tools.tool_search, tools.connectors, core_tools, context_length
-                         (without it, the embedded demo catalog of ~550 real MCP tools is used)
+                         (without it, the embedded demo catalog of ~550 real MCP tools is used;
+                         ~ is your home folder; ./ and ../ paths in it are read from its folder)
+  --server <name>        start only this server of the config (repeatable; inspect, search, describe,
+                         call); call and describe of mcp__<server>__… names start only that server
+  --verbose              show every line the servers write to stderr, as [server] line
+  --log-file <file>      append those lines to <file>, each with its time (secrets masked)
   --context-length <n>   the model's context window in tokens (sets the listing budget)
   --json                 machine-readable output
   -h, --help             this help
@@ -18,7 +23,7 @@ Commands:
   search <query> [<query>…]  ranked tools for keyword queries, as tool_search answers them (--explain: why)
   describe <name> [<name>…]  full parameter schemas, as tool_describe answers them
   call <name> '<json args>'  resolve, validate and run a tool as tool_call would
-  serve                      an MCP server exposing the core tools plus tool_search/tool_describe/tool_call
+  serve                      an MCP server exposing alwaysLoad servers' tools plus tool_search/tool_describe/tool_call
   demo [<query>…]            one screen: what tiers are, this catalog's tier and listing, searches (yours first)
   pin                        write every tool's definition hash to the pin file (inspect --check compares)
 
@@ -33,6 +38,7 @@ export const COMMAND_HELP: Readonly<Record<Command, string>> = {
 Shows what the model is sent: the tier (0 none deferred, 1 listing with names, 2 summaries or none),
 the listing form and its tokens against the budget, visible tools, deferred tools and their tokens
 per server, unavailable servers, the listing text itself, and each tool's definition hash.
+Exits 0 when every configured server is ready, 3 when some are unavailable, 1 when all are.
   --check         compare every tool's definition hash with the pin file instead (see pin): exit 0
                   when all match, 1 listing the changed, new and removed tools, 2 without a pin file
   --pins <file>   the pin file (default: hermes-tool-search.pins.json next to the config file)
@@ -56,10 +62,11 @@ Runs the tool through tool_call: resolution, argument validation (and repair), h
 On the demo catalog nothing is executed: the result shows the validated call.
 
 ${COMMON}`,
-  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth]] [--wait <seconds>] [--config <file>]
+  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth]] [--wait <seconds>] (--config <file> | --demo)
 
-Starts an MCP server that fronts the configured MCP servers and exposes only the core tools plus
-tool_search, tool_describe and tool_call. Speaks stdio by default; --http <port> serves Streamable
+Starts an MCP server that fronts the configured MCP servers and exposes only the tools of servers
+marked alwaysLoad (core_tools never applies to a server's tools) plus tool_search, tool_describe
+and tool_call. Speaks stdio by default; --http <port> serves Streamable
 HTTP on 127.0.0.1 instead (0 picks a free port, printed on stderr).
 It answers initialize at once; servers start in the background and tools/list_changed is sent as
 they come up (a crashed server is restarted, see max_restarts in the config).
@@ -70,6 +77,8 @@ printed once on stderr and written to a file only you can read.
   --token-file <file>  where the token is written (default
                        $XDG_STATE_HOME/hermes-tool-search/serve-token, ~/.local/state/… without it)
   --no-auth            no token: any local process can call every tool (still 127.0.0.1 only)
+  --demo               serve the embedded demo catalog (its tools execute nothing); without
+                       --config or --demo, serve refuses (exit 2)
 
 ${COMMON}`,
   pin: `Usage: hermes-tool-search pin [--pins <file>] [--config <file>] [--json]

@@ -4,8 +4,11 @@ export interface CliIo {
   readonly err: (text: string) => void;
 }
 
-/** Exit codes: 0 done, 1 the command ran but failed (e.g. a tool error), 2 bad usage or config. */
-export const EXIT = Object.freeze({ ok: 0, failed: 1, usage: 2 });
+/**
+ * Exit codes: 0 done, 1 the command ran but failed (e.g. a tool error, or `inspect` with every
+ * server unavailable), 2 bad usage or config, 3 `inspect` done with some servers unavailable.
+ */
+export const EXIT = Object.freeze({ ok: 0, failed: 1, usage: 2, someUnavailable: 3 });
 
 /** Pads cells into aligned columns. */
 export function columns(rows: readonly (readonly string[])[]): string {

@@ -10,6 +10,8 @@ import {
 import { demoToolsets } from "../demo/demo-catalog.js";
 import { openMcpHub, type McpHub } from "@hermes/mcp";
 import type { CliArgs } from "./cli-args.js";
+import { selectServers } from "./server-selection.js";
+import { serverStderr } from "./server-stderr.js";
 
 /** What a command runs against: the demo catalog, or the servers of a config file. */
 export interface CliRuntime {
@@ -26,6 +28,8 @@ export interface CliRuntime {
 export interface CliRuntimeReport {
   readonly warning: (text: string) => void;
   readonly progress: (line: string) => void;
+  /** Where `--verbose` writes the servers' stderr lines (default: `progress`). */
+  readonly stderr?: (text: string) => void;
 }
 
 /** The demo executes nothing: the result shows the call that would run, validated. */
@@ -57,11 +61,24 @@ export async function openCliRuntime(
   if (!read.ok) return { errors: read.errors };
   const { file } = read;
   for (const warning of read.warnings) report.warning(warning);
+  const selected = selectServers(file.mcpServers, args, file.mcpToolNames);
+  if (!selected.ok) return { errors: [selected.error] };
+  const { servers } = selected;
   const { progress } = report;
-  if (file.mcpServers.length > 0)
-    progress(`starting ${file.mcpServers.length} MCP server${file.mcpServers.length === 1 ? "" : "s"}…`);
-  const hub = openMcpHub(file.mcpServers, {
+  let sink: ReturnType<typeof serverStderr>;
+  try {
+    sink = serverStderr(args, report.stderr ?? ((text) => progress(text.replace(/\n$/, ""))));
+  } catch (error) {
+    return { errors: [`--log-file cannot be opened: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  const skipped = file.mcpServers.length - servers.length;
+  if (servers.length > 0)
+    progress(
+      `starting ${servers.length} MCP server${servers.length === 1 ? "" : "s"}${skipped > 0 ? ` (of ${file.mcpServers.length}: only what this command needs)` : ""}…`,
+    );
+  const hub = openMcpHub(servers, {
     toolNames: file.mcpToolNames,
+    ...(sink.onStderr === undefined ? {} : { onStderr: sink.onStderr }),
     onProgress: (event) => {
       if (event.state === "starting" && event.restart !== undefined)
         progress(`  ${event.server}: restarting (restart ${event.restart})…`);
@@ -79,5 +96,9 @@ export async function openCliRuntime(
     parallelServers: hub.parallelServers(),
   });
   const toolsets = (): readonly Toolset[] => policy.toolsets(hub.toolsets());
-  return { kind: "config", search, toolsets, hub, policy, close: () => hub.close() };
+  const close = async (): Promise<void> => {
+    await hub.close();
+    sink.close();
+  };
+  return { kind: "config", search, toolsets, hub, policy, close };
 }

@@ -86,7 +86,6 @@ describe("the CLI explains itself", () => {
   it("call: a downstream isError result is exit 1; config warnings come before servers start", async () => {
     const config = configFile({
       mcpServers: { fx: { command: process.execPath, args: [fixture], comand: "typo" } },
-      contextLength: 1,
     });
     const failed = await run("call", "mcp__fx__add_tool", '{"name":"bad name!"}', "--json", "--config", config); // the pattern is left to the server
     expect(failed.code).toBe(1);
@@ -97,23 +96,54 @@ describe("the CLI explains itself", () => {
     const starting = failed.err.indexOf("starting 1 MCP server");
     expect(warning).toBeGreaterThanOrEqual(0);
     expect(warning).toBeLessThan(starting);
-    expect(failed.err).toContain(
-      'contextLength is not a known setting and is ignored (did you mean "context_length"?)',
-    );
+  });
+
+  it("refuses a misspelt top-level key before any server starts (exit 2, with the key meant)", async () => {
+    const config = configFile({ mcpServers: { fx: { command: process.execPath, args: [fixture] } }, contextLength: 1 });
+    const refused = await run("inspect", "--config", config);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('contextLength is not a known top-level key (did you mean "context_length"?)');
+    expect(refused.err).not.toContain("starting");
   });
 
   it("inspect shows each server's state and why", async () => {
     const config = configFile({
       mcpServers: { fx: { command: process.execPath, args: [fixture] }, gone: { command: "hermes-no-such-binary" } },
     });
-    const { code, out } = await run("inspect", "--config", config);
-    expect(code).toBe(0);
+    const { code, out, err } = await run("inspect", "--config", config);
+    expect(code).toBe(3);
+    expect(err).toContain("1 of 2 servers unavailable");
     expect(out).toMatch(/fx\s+ready \(11 tools\)/);
     expect(out).toMatch(/gone\s+failed\s+command not found: hermes-no-such-binary/);
     const json = JSON.parse((await run("inspect", "--json", "--config", config)).out) as { servers: unknown };
     expect(json.servers).toMatchObject([
       { name: "fx", state: "ready" },
       { name: "gone", state: "failed", reason: "command not found: hermes-no-such-binary" },
+    ]);
+  });
+
+  it("inspect exits 1 when every server failed, with a crashed Node.js server's own error as the reason", async () => {
+    const config = configFile({
+      mcpServers: {
+        gone: { command: "hermes-no-such-binary" },
+        crash: {
+          command: process.execPath,
+          args: ["-e", 'throw new Error("GITHUB_PERSONAL_ACCESS_TOKEN is not set")'],
+          max_restarts: 0,
+        },
+      },
+    });
+    const { code, err } = await run("inspect", "--config", config);
+    expect(code).toBe(1);
+    expect(err).toContain("2 of 2 servers unavailable");
+    const json = JSON.parse((await run("inspect", "--json", "--config", config)).out) as { servers: unknown };
+    expect(json.servers).toMatchObject([
+      { name: "gone", state: "failed" },
+      {
+        name: "crash",
+        state: "failed",
+        reason: expect.stringContaining("Error: GITHUB_PERSONAL_ACCESS_TOKEN is not set") as string,
+      },
     ]);
   });
 

@@ -12,6 +12,8 @@ import { pin } from "./commands/pin.js";
 import { search } from "./commands/search.js";
 import { serve } from "./commands/serve.js";
 import { terminalSafeIo } from "./terminal-safe.js";
+import { usageProblem } from "./usage-checks.js";
+import { portProblem } from "./port-check.js";
 
 const COMMANDS: Readonly<Record<Command, (runtime: CliRuntime, args: CliArgs, io: CliIo) => number | Promise<number>>> =
   {
@@ -68,9 +70,16 @@ async function runWith(argv: readonly string[], io: CliIo): Promise<number> {
     );
     return EXIT.ok;
   }
+  const problem =
+    usageProblem(args) ??
+    (args.command === "serve" && args.http !== undefined ? await portProblem(args.http) : undefined);
+  if (problem !== undefined) {
+    reportProblem(io, json, "USAGE", problem, undefined, COMMAND_HELP[args.command]);
+    return EXIT.usage;
+  }
   const runtime = await openCliRuntime(
     args,
-    { warning: (text) => io.err(`warning: ${text}\n`), progress: (line) => io.err(`${line}\n`) },
+    { warning: (text) => io.err(`warning: ${text}\n`), progress: (line) => io.err(`${line}\n`), stderr: io.err },
     { wait: args.command !== "serve" },
   );
   if ("errors" in runtime) {

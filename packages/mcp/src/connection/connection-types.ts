@@ -17,6 +17,12 @@ export interface McpConnectionOptions {
   readonly maxListPages?: number;
   /** Wait between stdin close, SIGTERM and SIGKILL when stopping a child. Default 2 000 ms. */
   readonly closeGraceMs?: number;
+  /**
+   * Receives each whole line a stdio server writes to stderr (without its line break), with the
+   * server's secrets masked, e.g. for a `--verbose` view or a log file. Default: none (only the
+   * last lines are kept, to explain a failure).
+   */
+  readonly onStderr?: (server: string, line: string) => void;
 }
 
 /** {@link McpConnectionOptions} with defaults filled in. */

@@ -87,7 +87,12 @@ export class McpConnection {
   ): { readonly connection: McpConnection; readonly settled: Promise<void> } {
     const connection = new McpConnection(config.name, options, config);
     const settled = connection.#boot(async (client) => {
-      const opened = openTransport(config, connection.#secrets);
+      const { onStderr } = options;
+      const opened = openTransport(
+        config,
+        connection.#secrets,
+        onStderr === undefined ? undefined : (line) => onStderr(config.name, line),
+      );
       connection.#opened = opened;
       const connecting = client.connect(opened.transport, { timeout: connection.#options.startTimeoutMs });
       opened.pid(); // spawn is synchronous: record the pid now

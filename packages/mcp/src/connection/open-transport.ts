@@ -17,10 +17,15 @@ export interface OpenedTransport {
 /**
  * Creates the transport for `config`: a child process over stdio (stderr piped and kept,
  * never inherited; env = the SDK's minimal safe default env — HOME, LOGNAME, PATH, SHELL,
- * TERM, USER — plus the configured env; stderr masked with `secrets`), or Streamable HTTP with
+ * TERM, USER — plus the configured env; stderr masked with `secrets`, each whole line also to
+ * `onStderrLine`), or Streamable HTTP with
  * the configured headers and responses capped (see {@link cappedFetch}).
  */
-export function openTransport(config: McpServerConfig, secrets: readonly string[] = []): OpenedTransport {
+export function openTransport(
+  config: McpServerConfig,
+  secrets: readonly string[] = [],
+  onStderrLine?: (line: string) => void,
+): OpenedTransport {
   if (config.transport === "http") {
     const transport = new StreamableHTTPClientTransport(new URL(config.url), {
       requestInit: { headers: { ...config.headers } },
@@ -40,6 +45,6 @@ export function openTransport(config: McpServerConfig, secrets: readonly string[
   return {
     transport,
     pid: () => (spawned ??= transport.pid ?? undefined),
-    stderr: new StderrTail(transport.stderr, secrets),
+    stderr: new StderrTail(transport.stderr, secrets, onStderrLine),
   };
 }

@@ -82,7 +82,7 @@ export const FILE_KEY_DOCS: readonly ConfigKeyDoc[] = [
 export const SERVER_KEY_EXAMPLES: Readonly<Record<string, unknown>> = {
   command: "npx",
   args: ["-y", "@modelcontextprotocol/server-github"],
-  env: { GITHUB_TOKEN: "ghp_example" },
+  env: { GITHUB_PERSONAL_ACCESS_TOKEN: "ghp_example" },
   cwd: ".",
   url: "https://mcp.example.com/linear",
   headers: { Authorization: "Bearer example" },
@@ -117,7 +117,11 @@ export const MCP_SERVER_KEYS: readonly ServerKeyDoc[] = SERVER_ENTRY_KEY_LIST.ma
  */
 export const EXAMPLE_CONFIG_FILE = {
   mcpServers: {
-    github: { command: "npx", args: ["-y", "@modelcontextprotocol/server-github"], env: { GITHUB_TOKEN: "ghp_…" } },
+    github: {
+      command: "npx",
+      args: ["-y", "@modelcontextprotocol/server-github"],
+      env: { GITHUB_PERSONAL_ACCESS_TOKEN: "ghp_…" },
+    },
     linear: {
       url: "https://mcp.example.com/linear",
       headers: { Authorization: "Bearer …" },

@@ -76,7 +76,7 @@ function configFileSection(): string[] {
     "",
     ...keyTable(FILE_KEY_DOCS),
     "",
-    'Unknown top-level keys are warnings (printed before any server starts, then ignored), with the key probably meant (`mcpServer is not a known setting and is ignored (did you mean "mcpServers"?)`). Every other problem is an error naming its key path in one dotted style (`mcpServers.github.command must be a string`, `tools.tool_search.defer[2] must be …`), and the CLI exits with code 2 listing all of them. Invalid JSON is reported with its line and column; a key repeated in one object is an error (JSON would silently keep the last); a leading UTF-8 byte-order mark is fine. Secret values (env, headers, URL credentials) never appear in messages.',
+    'An unknown top-level key is an error, with the key probably meant (`mcpServer is not a known top-level key (did you mean "mcpServers"?)`): ignoring it could run with no servers at all. VS Code\'s `.vscode/mcp.json` is read as it is: its `servers` map is taken as `mcpServers` (one of the two, not both), and its `inputs` are ignored with a warning (`${input:…}` placeholders are passed on as written). An unknown key inside a server entry is a warning, printed before any server starts. Every other problem is an error naming its key path in one dotted style (`mcpServers.github.command must be a string`, `tools.tool_search.defer[2] must be …`), and the CLI exits with code 2 listing all of them. Invalid JSON is reported with its line and column; a key repeated in one object is an error (JSON would silently keep the last); a leading UTF-8 byte-order mark is fine. Secret values (env, headers, URL credentials) never appear in messages.',
     "",
     "The default `core_tools`:",
     code(DEFAULT_CORE_TOOLS) + ".",
@@ -88,6 +88,8 @@ function configFileSection(): string[] {
     ...keyTable(MCP_SERVER_KEYS),
     "",
     "Unknown keys in an entry are warnings (with the key probably meant). Keys of the other kind of server (`headers` on a stdio server, `env` on an HTTP one) are errors.",
+    "",
+    'Relative paths of a stdio server in a config file are resolved from the file\'s folder, not from the folder the CLI was started in, so a config runs the same from anywhere: a relative `cwd`, and for a server without `cwd` a `command` or argument that starts with `./` or `../` (`"args": ["./server.js"]` next to the config). A bare word (`server.js`, `npx`) is left as written. With a `cwd`, `command` and `args` are relative to that folder, where the server starts. `parseMcpServers` and `parseConfigDocument`, which read no file, leave paths as written.',
     "",
     ...policySection(),
   ];

@@ -19,7 +19,7 @@ export function entryPoints(packed: PackedWorkspace): string[] {
  * The environment for npm: the caller's, without the `npm_*` variables a package manager sets
  * for the script it runs (they would configure this unrelated npm run), except the registry.
  */
-function npmEnvironment(): NodeJS.ProcessEnv {
+export function npmEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith("npm_") || key === "npm_config_registry") env[key] = value;

@@ -58,8 +58,13 @@ export function matchesComment(expected: string, actual: string): boolean {
  * Runs the ` ```ts ` blocks of a page as one ES module with node (transpiled, no type check:
  * that is `typecheckMarkdown`'s job) and returns, for every `console.log(…); // value` line,
  * what it printed and what the comment says. Values are compared as JSON without whitespace.
+ * `files` are written next to the module first (a config file the page reads, by name).
  */
-export async function runPage(page: string, markdown: string): Promise<PrintedValue[]> {
+export async function runPage(
+  page: string,
+  markdown: string,
+  files: Readonly<Record<string, string>> = {},
+): Promise<PrintedValue[]> {
   const module = pageModule(page, markdown);
   const { outputText } = ts.transpileModule(instrument(module), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
@@ -68,6 +73,7 @@ export async function runPage(page: string, markdown: string): Promise<PrintedVa
   try {
     symlinkSync(join(PACKAGING_DIR, "node_modules"), join(dir, "node_modules"), "dir");
     writeFileSync(join(dir, "page.mjs"), outputText);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const { stdout } = await run(process.execPath, [join(dir, "page.mjs")], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
     const line = stdout.split("\n").find((text) => text.startsWith(MARKER)) ?? `${MARKER}[]`;
     return JSON.parse(line.slice(MARKER.length)) as PrintedValue[];

@@ -9,6 +9,13 @@ const TIER_TEXT = [
   "2 — bridge with group summaries or no listing",
 ];
 
+/** 1 when every configured server failed to start, 3 when some did, else 0 (the report is printed either way). */
+function serversExit(servers: readonly { readonly state: string }[]): number {
+  const failed = servers.filter((server) => server.state === "failed").length;
+  if (failed === 0) return EXIT.ok;
+  return failed === servers.length ? EXIT.failed : EXIT.someUnavailable;
+}
+
 /** `inspect`: what the model is sent, and why; with `--check`, the catalog against the pin file. */
 export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
   if (args.check) return checkAgainstPins(runtime, args, io);
@@ -20,7 +27,7 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
     io.out(
       `${JSON.stringify({ ...report, ...(runtime.hub === undefined ? {} : { servers }), listing: plan.listing.text, definitions })}\n`,
     );
-    return EXIT.ok;
+    return serversExit(servers);
   }
   const lines = [
     `Catalog: ${runtime.kind === "demo" ? "embedded demo (real MCP tool definitions)" : (args.config ?? "")}`,
@@ -77,5 +84,9 @@ export function inspect(runtime: CliRuntime, args: CliArgs, io: CliIo): number {
       : columns([["tool", "source", "hash"], ...definitions.map((d) => [d.name, d.source, d.hash])]),
   );
   io.out(`${lines.join("\n")}\n`);
-  return EXIT.ok;
+  const exit = serversExit(servers);
+  const failed = servers.filter((server) => server.state === "failed").length;
+  if (exit !== EXIT.ok)
+    io.err(`hermes-tool-search: ${failed} of ${servers.length} servers unavailable (see "why" above)\n`);
+  return exit;
 }
