@@ -9,6 +9,8 @@ import {
 } from "@modelcontextprotocol/server";
 import { messageOf } from "../redact/redact.js";
 import { toWebRequest, writeWebResponse } from "./node-web.js";
+import { refusedSessionMessage, reviveSession, sealedIdForInitialize, type SessionSealing } from "./session-revive.js";
+import { SESSION_KEY_BYTES, unsealSession } from "./session-seal.js";
 
 /** Options of {@link serveHttp}. */
 export interface ServeHttpOptions {
@@ -36,6 +38,18 @@ export interface ServeHttpOptions {
    * 401 with `error="invalid_token"` added. Compared in constant time. Default: no check.
    */
   readonly bearerToken?: string;
+  /**
+   * A 32-byte AES-256-GCM key shared by every replica behind one load balancer. With it, a
+   * 2025-era session's id carries its state (requested protocol version, client capabilities
+   * and info, expiry) sealed under the key, so any replica with the same key serves any request
+   * of the session: one that does not hold the session revives it from the id. A session id that
+   * was altered, sealed under another key or has expired gets 404 with a message saying so.
+   * Without it, sessions live in this process only (random ids). Throws `RangeError` when the
+   * key is not 32 bytes.
+   */
+  readonly sessionKey?: Uint8Array;
+  /** How long a sealed session id stays valid after its `initialize`. Default 24 hours. */
+  readonly sessionTtlMs?: number;
 }
 
 /** Defaults of {@link ServeHttpOptions}. */
@@ -43,6 +57,7 @@ export const SERVE_HTTP_LIMITS = Object.freeze({
   maxSessions: 100,
   sessionIdleMs: 30 * 60_000,
   maxBodyBytes: 1024 * 1024,
+  sessionTtlMs: 24 * 60 * 60_000,
 });
 
 /** A running HTTP endpoint. */
@@ -145,6 +160,12 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
   const maxSessions = options.maxSessions ?? SERVE_HTTP_LIMITS.maxSessions;
   const idleMs = options.sessionIdleMs ?? SERVE_HTTP_LIMITS.sessionIdleMs;
   const maxBody = options.maxBodyBytes ?? SERVE_HTTP_LIMITS.maxBodyBytes;
+  if (options.sessionKey !== undefined && options.sessionKey.byteLength !== SESSION_KEY_BYTES)
+    throw new RangeError(`sessionKey must be ${SESSION_KEY_BYTES} bytes, got ${options.sessionKey.byteLength}`);
+  const sealing: SessionSealing | undefined =
+    options.sessionKey === undefined
+      ? undefined
+      : { key: options.sessionKey, ttlMs: options.sessionTtlMs ?? SERVE_HTTP_LIMITS.sessionTtlMs };
   const warn = (error: Error): void => options.logger?.warn(`MCP HTTP request failed: ${messageOf(error)}`);
   const modern = createMcpHandler(
     () => {
@@ -164,17 +185,42 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     session.server.close().catch(() => undefined);
   };
   const touch = (id: string, session: Session): void => {
+    sessions.delete(id); // re-inserted last: the map's order is least recently used first
+    sessions.set(id, session);
     clearTimeout(session.timer);
     session.timer = setTimeout(() => endSession(id), idleMs);
     session.timer.unref();
   };
 
+  /** A local copy of sealed session `id` (made from the id), or the error response for an id it refuses. */
+  async function revive(id: string): Promise<Session | Response> {
+    if (sealing === undefined) return jsonError(404, "session not found");
+    const opened = unsealSession(id, sealing.key, Date.now());
+    if (!opened.ok) return jsonError(404, refusedSessionMessage(opened.reason));
+    if (sessions.size >= maxSessions) endSession(sessions.keys().next().value ?? ""); // a local copy only: it can be revived again
+    const target = take();
+    if (target === undefined) return jsonError(503, "this endpoint serves one session at a time");
+    const transport = await reviveSession(target, id, opened.session, `http://127.0.0.1:${port}${path}`);
+    const session: Session = { transport, server: target, timer: undefined };
+    sessions.set(id, session);
+    transport.onclose = () => endSession(id);
+    return session;
+  }
+
+  const reviving = new Map<string, Promise<Session | Response>>();
+  /** {@link revive}, once per id at a time: concurrent requests of one session share one copy. */
+  function reviveOnce(id: string): Promise<Session | Response> {
+    const pending = reviving.get(id) ?? revive(id).finally(() => reviving.delete(id));
+    reviving.set(id, pending);
+    return pending;
+  }
+
   async function legacy(req: IncomingMessage, request: Request, body: Body | undefined): Promise<Response | undefined> {
     const parsed = body === undefined ? {} : { parsedBody: body.json };
     const sessionId = req.headers["mcp-session-id"];
     if (typeof sessionId === "string") {
-      const session = sessions.get(sessionId);
-      if (session === undefined) return jsonError(404, "session not found");
+      const session = sessions.get(sessionId) ?? (await reviveOnce(sessionId));
+      if (!("transport" in session)) return session;
       touch(sessionId, session);
       return session.transport.handleRequest(request, parsed);
     }
@@ -186,8 +232,9 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
       );
     const target = take();
     if (target === undefined) return jsonError(503, "this endpoint serves one session at a time");
+    const sealedId = sealing === undefined ? undefined : sealedIdForInitialize(body?.json, sealing, Date.now());
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
+      sessionIdGenerator: sealedId === undefined ? randomUUID : () => sealedId,
       onsessioninitialized: (id) => {
         const session: Session = { transport, server: target, timer: undefined };
         sessions.set(id, session);
