@@ -11,6 +11,7 @@ import { messageOf } from "../redact/redact.js";
 import { toWebRequest, writeWebResponse } from "./node-web.js";
 import { refusedSessionMessage, reviveSession, sealedIdForInitialize, type SessionSealing } from "./session-revive.js";
 import { SESSION_KEY_BYTES, unsealSession } from "./session-seal.js";
+import { oauthResource, type OAuthRejection, type OAuthResource, type OAuthResourceOptions } from "./oauth-resource.js";
 
 /** Options of {@link serveHttp}. */
 export interface ServeHttpOptions {
@@ -50,6 +51,19 @@ export interface ServeHttpOptions {
   readonly sessionKey?: Uint8Array;
   /** How long a sealed session id stays valid after its `initialize`. Default 24 hours. */
   readonly sessionTtlMs?: number;
+  /**
+   * OAuth 2.1 resource-server mode: every request must carry a JWT access token from
+   * `oauth.issuer` for `oauth.audience` with the required scopes (see `oauthResource` for the
+   * 401/403 answers), and `/.well-known/oauth-protected-resource` (also with the audience's
+   * path appended) serves the RFC 9728 metadata without a token. The audience's `host[:port]`
+   * is accepted as a `Host`. Excludes `bearerToken` (`RangeError` when both are set).
+   */
+  readonly oauth?: OAuthResourceOptions;
+  /**
+   * More `Host` values (`host[:port]`, compared without case) to accept besides this loopback
+   * address, e.g. the public host a reverse proxy forwards. Default: none.
+   */
+  readonly allowedHosts?: readonly string[];
 }
 
 /** Defaults of {@link ServeHttpOptions}. */
@@ -176,7 +190,14 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     { legacy: "reject", onerror: warn, maxRequestBodySize: maxBody },
   );
   const unwatch = options.onToolsChanged?.(() => modern.notify.toolsChanged());
-  const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  if (options.oauth !== undefined && options.bearerToken !== undefined)
+    throw new RangeError("bearerToken and oauth exclude each other: choose one way to authenticate");
+  const oauth: OAuthResource | undefined = options.oauth === undefined ? undefined : oauthResource(options.oauth);
+  const extraHosts = [
+    ...(options.allowedHosts ?? []),
+    ...(options.oauth === undefined ? [] : [new URL(options.oauth.audience).host]),
+  ].map((host) => host.toLowerCase());
+  const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`, ...extraHosts]);
   const endSession = (id: string): void => {
     const session = sessions.get(id);
     if (session === undefined) return;
@@ -250,6 +271,14 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     return response;
   }
 
+  async function authenticate(authorization: string | undefined): Promise<OAuthRejection | undefined> {
+    if (oauth !== undefined) return oauth.check(authorization);
+    if (options.bearerToken === undefined) return undefined;
+    const challenge = bearerChallenge(authorization, options.bearerToken);
+    if (challenge === undefined) return undefined;
+    return { status: 401, challenge, message: "a valid bearer token is required (Authorization: Bearer <token>)" };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const hosts = allowedHosts();
     const origin = req.headers.origin?.toLowerCase();
@@ -259,14 +288,22 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     ) {
       return reply(res, 403, "forbidden host or origin");
     }
-    if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== path) return reply(res, 404, "not found");
-    const challenge =
-      options.bearerToken === undefined ? undefined : bearerChallenge(req.headers.authorization, options.bearerToken);
-    if (challenge !== undefined) {
+    const pathname = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+    if (oauth?.metadataPaths.includes(pathname) === true && req.method === "GET") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(oauth.metadata));
+      return;
+    }
+    if (pathname !== path) return reply(res, 404, "not found");
+    const rejection = await authenticate(req.headers.authorization);
+    if (rejection !== undefined) {
       req.resume(); // the body is not read
-      return reply(res, 401, "a valid bearer token is required (Authorization: Bearer <token>)", {
-        "www-authenticate": challenge,
-      });
+      return reply(
+        res,
+        rejection.status,
+        rejection.message,
+        rejection.challenge === undefined ? {} : { "www-authenticate": rejection.challenge },
+      );
     }
     const body = req.method === "POST" ? await readBody(req, res, maxBody) : undefined;
     if (req.method === "POST" && body === undefined) return; // answered: too large or not JSON

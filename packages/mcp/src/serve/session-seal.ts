@@ -35,8 +35,16 @@ const MAX_ID_CHARS = 8192;
 export const SESSION_KEY_BYTES = 32;
 
 /**
- * Reads a session key written as 64 hex characters (e.g. `openssl rand -hex 32`), surrounding
- * whitespace ignored; `undefined` when the text is not exactly that.
+ * Reads a session key (for `ServeHttpOptions.sessionKey`) written as 64 hex characters, e.g. by
+ * `openssl rand -hex 32`; surrounding whitespace is ignored. Returns `undefined` (never throws)
+ * when the text is anything else.
+ *
+ * @example
+ * ```ts
+ * const sessionKey = parseSessionKey(readFileSync("session.key", "utf8"));
+ * if (sessionKey === undefined) throw new Error("session.key must hold 64 hex characters");
+ * await serveHttp(make, { sessionKey });
+ * ```
  */
 export function parseSessionKey(text: string): Buffer | undefined {
   const hex = text.trim();
