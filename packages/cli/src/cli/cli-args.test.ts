@@ -29,6 +29,13 @@ describe("parseCliArgs", () => {
       wait: undefined,
       tokenFile: undefined,
       noAuth: false,
+      serveHttp: {
+        sessionKeyFile: undefined,
+        sharedTokenFile: undefined,
+        oauth: undefined,
+        allowedHosts: [],
+        bind: undefined,
+      },
       help: false,
       version: false,
     });

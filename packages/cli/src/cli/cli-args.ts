@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { suggestNames } from "@hermes/bridge/internal";
+import { NO_SERVE_HTTP_FLAGS, readServeHttpFlags, SERVE_HTTP_OPTIONS, type ServeHttpFlags } from "./serve-http-args.js";
 
 /** The CLI's commands. */
 const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo", "pin"] as const;
@@ -25,6 +26,8 @@ export interface CliArgs {
   readonly tokenFile: string | undefined;
   /** `serve --http --no-auth`: no bearer token (the endpoint stays loopback-only). */
   readonly noAuth: boolean;
+  /** `serve --http` flags for replicas and OAuth (`--session-key-file`, `--oauth-*`, …). */
+  readonly serveHttp: ServeHttpFlags;
   readonly help: boolean;
   /** `--version` (or `-V`): print the version and exit. */
   readonly version: boolean;
@@ -48,6 +51,7 @@ const OPTIONS = {
   wait: { type: "string" },
   "token-file": { type: "string" },
   "no-auth": { type: "boolean" },
+  ...SERVE_HTTP_OPTIONS,
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -81,6 +85,7 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   wait: undefined,
   tokenFile: undefined,
   noAuth: false,
+  serveHttp: NO_SERVE_HTTP_FLAGS,
 };
 
 function wholeNumber(raw: string | undefined, flag: string, min: number): number | string | undefined {
@@ -130,6 +135,11 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     return { error: "--token-file and --no-auth belong to serve --http <port>", command };
   if (noAuth && tokenFile !== undefined)
     return { error: "--no-auth and --token-file exclude each other: --no-auth issues no token", command };
+  const serveHttp = readServeHttpFlags(values, command === "serve" && http !== undefined, {
+    noAuth,
+    tokenFile: tokenFile !== undefined,
+  });
+  if (typeof serveHttp === "string") return { error: serveHttp, command };
   return {
     command,
     positionals,
@@ -144,6 +154,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     wait: wait as number | undefined,
     tokenFile,
     noAuth,
+    serveHttp,
     help: values.help === true,
     version: values.version === true,
   };

@@ -56,7 +56,7 @@ Runs the tool through tool_call: resolution, argument validation (and repair), h
 On the demo catalog nothing is executed: the result shows the validated call.
 
 ${COMMON}`,
-  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth]] [--wait <seconds>] [--config <file>]
+  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth | --shared-token-file <file> | --oauth-…]] [--wait <seconds>] [--config <file>]
 
 Starts an MCP server that fronts the configured MCP servers and exposes only the core tools plus
 tool_search, tool_describe and tool_call. Speaks stdio by default; --http <port> serves Streamable
@@ -70,6 +70,16 @@ printed once on stderr and written to a file only you can read.
   --token-file <file>  where the token is written (default
                        $XDG_STATE_HOME/hermes-tool-search/serve-token, ~/.local/state/… without it)
   --no-auth            no token: any local process can call every tool (still 127.0.0.1 only)
+Behind a load balancer or an identity provider (docs/deploy/README.md):
+  --session-key-file <file>   64 hex characters shared by every replica: 2025-era sessions are
+                              sealed into their id, so any replica serves any request
+  --shared-token-file <file>  read the bearer token from a file every replica shares (not written)
+  --oauth-issuer <url>        accept OAuth access tokens (JWT) from this issuer, checked with its JWKS
+  --oauth-audience <url>      this server's URL as clients reach it (the tokens' aud)
+  --oauth-scope <scope>       a scope every token must carry (repeatable)
+  --oauth-jwks-url <url>      the issuer's JWKS (default: the jwks_uri of its metadata)
+  --allowed-host <host:port>  a Host the proxy forwards (repeatable)
+  --bind <address>            listen on this address (default 127.0.0.1; another needs a token or OAuth)
 
 ${COMMON}`,
   pin: `Usage: hermes-tool-search pin [--pins <file>] [--config <file>] [--json]

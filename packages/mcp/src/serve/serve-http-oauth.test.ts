@@ -163,6 +163,15 @@ describe("serveHttp as an OAuth resource server", () => {
     expect(jwksRequests).toBe(1); // the keys are fetched once and kept
   });
 
+  it("listens beyond loopback only with a token or OAuth", async () => {
+    await expect(serveHttp(() => createFixtureServer().server, { host: "0.0.0.0" })).rejects.toThrow(
+      "listening on 0.0.0.0 (beyond loopback) needs bearerToken or oauth",
+    );
+    const open = await serveHttp(() => createFixtureServer().server, { host: "0.0.0.0", bearerToken: "t".repeat(32) });
+    expect(open.url).toBe(`http://127.0.0.1:${open.port}/mcp`);
+    await open.close();
+  });
+
   it("refuses a bearer token together with OAuth", async () => {
     await expect(
       serveHttp(() => createFixtureServer().server, { bearerToken: "t", oauth: { issuer, audience: AUDIENCE } }),

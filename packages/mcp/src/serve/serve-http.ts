@@ -15,8 +15,14 @@ import { oauthResource, type OAuthRejection, type OAuthResource, type OAuthResou
 
 /** Options of {@link serveHttp}. */
 export interface ServeHttpOptions {
-  /** Port on 127.0.0.1; `0` (default) picks a free one. */
+  /** Port; `0` (default) picks a free one. */
   readonly port?: number;
+  /**
+   * Address to listen on. Default `127.0.0.1`. Another one (e.g. `0.0.0.0` in a container behind
+   * a proxy) needs `bearerToken` or `oauth` (`RangeError` without); then list the `Host` the
+   * proxy forwards in `allowedHosts`.
+   */
+  readonly host?: string;
   /** Endpoint path. Default `/mcp`. */
   readonly path?: string;
   /** Receives request-handling failures. */
@@ -142,7 +148,7 @@ function reply(res: ServerResponse, status: number, message: string, headers: Re
 }
 
 /**
- * Serves an MCP server over Streamable HTTP, bound to 127.0.0.1 only, for clients of both
+ * Serves an MCP server over Streamable HTTP, bound to 127.0.0.1 (see `host`), for clients of both
  * protocol eras:
  * - a 2026-07-28 client (a per-request `_meta` envelope) is served statelessly: each
  *   request gets a fresh `Server` from the factory and nothing is kept between requests;
@@ -151,9 +157,11 @@ function reply(res: ServerResponse, status: number, message: string, headers: Re
  *   `Mcp-Session-Id`; its GET stream carries `tools/list_changed`; DELETE ends it.
  * Pass a factory to serve many clients at once (one `Server` per session or modern request),
  * or one `Server` to serve one session or request at a time (others get 503).
- * Requests whose `Host` or `Origin` is not this loopback address (compared without case) are
- * refused with 403 (DNS-rebinding protection); with `bearerToken`, a request without it gets 401
- * (see {@link ServeHttpOptions.bearerToken}). Limits (see docs/security.md): at most
+ * Requests whose `Host` or `Origin` is not this loopback address or one of `allowedHosts`
+ * (compared without case) are refused with 403 (DNS-rebinding protection); with `bearerToken`
+ * or `oauth`, a request without a valid token gets 401 (see {@link ServeHttpOptions.bearerToken},
+ * {@link ServeHttpOptions.oauth}). With `sessionKey`, replicas behind a load balancer share
+ * 2025-era sessions (see {@link ServeHttpOptions.sessionKey}). Limits (see docs/security.md): at most
  * `maxSessions` sessions (503 beyond), a session idle for `sessionIdleMs` is closed, and a
  * body over `maxBodyBytes` gets 413.
  *
@@ -190,6 +198,13 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     { legacy: "reject", onerror: warn, maxRequestBodySize: maxBody },
   );
   const unwatch = options.onToolsChanged?.(() => modern.notify.toolsChanged());
+  const host = options.host ?? "127.0.0.1";
+  if (
+    !["127.0.0.1", "localhost", "::1"].includes(host) &&
+    options.oauth === undefined &&
+    options.bearerToken === undefined
+  )
+    throw new RangeError(`listening on ${host} (beyond loopback) needs bearerToken or oauth`);
   if (options.oauth !== undefined && options.bearerToken !== undefined)
     throw new RangeError("bearerToken and oauth exclude each other: choose one way to authenticate");
   const oauth: OAuthResource | undefined = options.oauth === undefined ? undefined : oauthResource(options.oauth);
@@ -324,15 +339,16 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
   });
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
-    http.listen(options.port ?? 0, "127.0.0.1", () => {
+    http.listen(options.port ?? 0, host, () => {
       http.off("error", reject);
       resolve();
     });
   });
   port = (http.address() as AddressInfo).port;
 
+  const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   return {
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `http://${shown}:${port}${path}`,
     port,
     sessionCount: () => sessions.size,
     async close() {
