@@ -60,6 +60,7 @@ interface TokenShape {
   readonly audience?: string;
   readonly scope?: string;
   readonly expiresAt?: number;
+  readonly issuer?: string;
 }
 
 const now = (): number => Math.floor(Date.now() / 1000);
@@ -67,7 +68,7 @@ const now = (): number => Math.floor(Date.now() / 1000);
 function token(shape: TokenShape = {}): Promise<string> {
   return new SignJWT({ scope: shape.scope ?? `${SCOPE} other` })
     .setProtectedHeader({ alg: "ES256", kid: "k1" })
-    .setIssuer(issuer)
+    .setIssuer(shape.issuer ?? issuer)
     .setAudience(shape.audience ?? AUDIENCE)
     .setSubject("user-1")
     .setIssuedAt()
@@ -138,6 +139,12 @@ describe("serveHttp as an OAuth resource server", () => {
         invalid("the access token is not for this resource (wrong audience)"),
       ],
       [
+        "another issuer",
+        `Bearer ${await token({ issuer: "https://elsewhere.example.test" })}`,
+        401,
+        invalid("the access token is from another issuer"),
+      ],
+      [
         "insufficient scope",
         `Bearer ${await token({ scope: "other" })}`,
         403,
@@ -161,6 +168,28 @@ describe("serveHttp as an OAuth resource server", () => {
     ]);
     await client.close();
     expect(jwksRequests).toBe(1); // the keys are fetched once and kept
+  });
+
+  it("answers 503 while the issuer's keys cannot be fetched", async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const unreachable = await serveHttp(() => createFixtureServer().server, {
+      oauth: { issuer, audience: AUDIENCE, jwksUrl: `http://127.0.0.1:${closed}/jwks` },
+    });
+    const answer = await fetch(unreachable.url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${await token()}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("www-authenticate")).toBeNull();
+    expect(await answer.text()).toContain("signing keys cannot be fetched");
+    await unreachable.close();
   });
 
   it("listens beyond loopback only with a token or OAuth", async () => {

@@ -7,11 +7,11 @@ import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { InMemoryTransport } from "@modelcontextprotocol/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startMcpHub, type McpHub } from "../hub/mcp-hub.js";
 import { createFixtureServer, type FixtureServer } from "../testing/fixture-server.js";
 import { passthroughServer } from "../testing/passthrough-server.js";
-import { newClient, VERSIONS, type Version } from "../../test/front-clients.js";
+import { exercise, newClient, VERSIONS, type Version } from "../../test/front-clients.js";
 import { serveHttp, type ServedHttp, type ServeHttpOptions } from "./serve-http.js";
 
 let fixture: FixtureServer;
@@ -22,30 +22,43 @@ beforeAll(async () => {
   await fixture.server.connect(serverSide);
   const downstream = new Client({ name: "hub", version: "1.0.0" });
   await downstream.connect(clientSide);
-  hub = await startMcpHub([{ name: "fx", client: downstream }], { toolNames: "raw-where-unique" });
+  hub = await startMcpHub([{ name: "fx", client: downstream }], {
+    toolNames: "raw-where-unique",
+    listChangedDebounceMs: 5,
+  });
 });
 afterAll(() => hub.close());
 
-const replica = (options: ServeHttpOptions): Promise<ServedHttp> => serveHttp(() => passthroughServer(hub), options);
+const replica = (options: ServeHttpOptions): Promise<ServedHttp> =>
+  serveHttp(() => passthroughServer(hub), { onToolsChanged: (notify) => hub.onChange(() => notify()), ...options });
 
-/** A fetch that sends each request to the next live replica in turn, counting what each one got. */
+/**
+ * A fetch that sends each request to the next live replica in turn, counting what each one got
+ * and noting which replicas answered a GET (a 2025-era session's notification stream) with 200.
+ */
 function roundRobin(replicas: ServedHttp[]): {
   fetch: typeof fetch;
   served: Map<string, number>;
+  streams: Set<string>;
   drop: (r: ServedHttp) => void;
 } {
   let live = [...replicas];
   let next = 0;
   const served = new Map<string, number>(replicas.map((r) => [r.url, 0]));
+  const streams = new Set<string>();
   return {
     served,
+    streams,
     drop: (gone) => (live = live.filter((r) => r !== gone)),
     fetch: (input, init) => {
       const target = live[next++ % live.length];
       if (target === undefined) throw new Error("no live replica");
       served.set(target.url, (served.get(target.url) ?? 0) + 1);
       const original = new URL(input instanceof Request ? input.url : String(input));
-      return fetch(new URL(original.search, target.url), init);
+      const answer = fetch(new URL(original.search, target.url), init);
+      if (init?.method === "GET")
+        void answer.then((response) => response.status === 200 && streams.add(target.url)).catch(() => undefined);
+      return answer;
     },
   };
 }
@@ -71,6 +84,12 @@ describe.each(Object.keys(VERSIONS) as Version[])("a %s client across two replic
     balancer.drop(a);
     for (const text of texts.slice(2)) expect(await echoed(client, text)).toEqual([{ type: "text", text }]);
     expect(fixture.stats.calls.slice(before)).toEqual(["echo", "echo", "echo", "echo"]);
+    // The survivor also carries the session's notifications: once the client's 2025-era GET
+    // stream is open there (reconnected after the other replica went, or there from the start).
+    // A notification sent while no stream is open is lost, as on a single server without resumability.
+    if (version !== "2026-07-28")
+      await vi.waitFor(() => expect(balancer.streams.has(b.url)).toBe(true), { timeout: 10_000 });
+    await exercise(client, version, fixture);
     await client.close();
     await b.close();
   });
