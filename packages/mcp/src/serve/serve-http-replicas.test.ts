@@ -80,6 +80,8 @@ describe.each(Object.keys(VERSIONS) as Version[])("a %s client across two replic
     for (const text of texts.slice(0, 2)) expect(await echoed(client, text)).toEqual([{ type: "text", text }]);
     expect((await client.listTools()).tools.map((tool) => tool.name)).toContain("echo");
     expect([...balancer.served.values()].every((count) => count > 0)).toBe(true);
+    // A 2026-07-28 client leaves nothing in either process; a 2025-era session is held by both.
+    expect([a.sessionCount(), b.sessionCount()]).toEqual(version === "2026-07-28" ? [0, 0] : [1, 1]);
     await a.close();
     balancer.drop(a);
     for (const text of texts.slice(2)) expect(await echoed(client, text)).toEqual([{ type: "text", text }]);
@@ -181,6 +183,19 @@ describe("a session id another replica refuses", () => {
     const { id, client } = await openSession(a);
     expect(await postWithSession(b.url, id)).toEqual({ status: 404, message: "session not found" });
     await client.close();
+  });
+
+  it("at its session cap, a replica evicts the least recently used copy and revives it again when asked", async () => {
+    const key = randomBytes(32);
+    const [a, b] = await Promise.all([replica({ sessionKey: key }), replica({ sessionKey: key, maxSessions: 1 })]);
+    served.push(a, b);
+    const first = await openSession(a);
+    const second = await openSession(a);
+    for (const id of [first.id, second.id, first.id, second.id]) {
+      expect((await postWithSession(b.url, id)).status).toBe(200);
+      expect(b.sessionCount()).toBe(1);
+    }
+    await Promise.all([first.client.close(), second.client.close()]);
   });
 
   it("refuses a key that is not 32 bytes", async () => {
