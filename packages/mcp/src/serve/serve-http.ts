@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -11,7 +11,8 @@ import { messageOf } from "../redact/redact.js";
 import { toWebRequest, writeWebResponse } from "./node-web.js";
 import { refusedSessionMessage, reviveSession, sealedIdForInitialize, type SessionSealing } from "./session-revive.js";
 import { SESSION_KEY_BYTES, unsealSession } from "./session-seal.js";
-import { oauthResource, type OAuthRejection, type OAuthResource, type OAuthResourceOptions } from "./oauth-resource.js";
+import type { OAuthResourceOptions } from "./oauth-resource.js";
+import { httpAuth } from "./http-auth.js";
 
 /** Options of {@link serveHttp}. */
 export interface ServeHttpOptions {
@@ -59,7 +60,7 @@ export interface ServeHttpOptions {
   readonly sessionTtlMs?: number;
   /**
    * OAuth 2.1 resource-server mode: every request must carry a JWT access token from
-   * `oauth.issuer` for `oauth.audience` with the required scopes (see `oauthResource` for the
+   * `oauth.issuer` for `oauth.audience` with the required scopes (docs/security.md lists the
    * 401/403 answers), and `/.well-known/oauth-protected-resource` (also with the audience's
    * path appended) serves the RFC 9728 metadata without a token. The audience's `host[:port]`
    * is accepted as a `Host`. Excludes `bearerToken` (`RangeError` when both are set).
@@ -130,17 +131,6 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, max: number): undef
   return undefined;
 }
 
-const digest = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest();
-
-/** The `WWW-Authenticate` challenge for a request without the bearer token, or `undefined` when it has it. */
-function bearerChallenge(authorization: string | undefined, token: string): string | undefined {
-  const realm = 'Bearer realm="hermes-tool-search"';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
-  if (match?.[1] === undefined) return realm;
-  if (timingSafeEqual(digest(match[1]), digest(token))) return undefined;
-  return `${realm}, error="invalid_token", error_description="the bearer token is not valid for this server"`;
-}
-
 function reply(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
   res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -199,19 +189,8 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
   );
   const unwatch = options.onToolsChanged?.(() => modern.notify.toolsChanged());
   const host = options.host ?? "127.0.0.1";
-  if (
-    !["127.0.0.1", "localhost", "::1"].includes(host) &&
-    options.oauth === undefined &&
-    options.bearerToken === undefined
-  )
-    throw new RangeError(`listening on ${host} (beyond loopback) needs bearerToken or oauth`);
-  if (options.oauth !== undefined && options.bearerToken !== undefined)
-    throw new RangeError("bearerToken and oauth exclude each other: choose one way to authenticate");
-  const oauth: OAuthResource | undefined = options.oauth === undefined ? undefined : oauthResource(options.oauth);
-  const extraHosts = [
-    ...(options.allowedHosts ?? []),
-    ...(options.oauth === undefined ? [] : [new URL(options.oauth.audience).host]),
-  ].map((host) => host.toLowerCase());
+  const auth = httpAuth(host, options.bearerToken, options.oauth);
+  const extraHosts = [...(options.allowedHosts ?? []), ...auth.hosts].map((name) => name.toLowerCase());
   const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`, ...extraHosts]);
   const endSession = (id: string): void => {
     const session = sessions.get(id);
@@ -286,14 +265,6 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     return response;
   }
 
-  async function authenticate(authorization: string | undefined): Promise<OAuthRejection | undefined> {
-    if (oauth !== undefined) return oauth.check(authorization);
-    if (options.bearerToken === undefined) return undefined;
-    const challenge = bearerChallenge(authorization, options.bearerToken);
-    if (challenge === undefined) return undefined;
-    return { status: 401, challenge, message: "a valid bearer token is required (Authorization: Bearer <token>)" };
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const hosts = allowedHosts();
     const origin = req.headers.origin?.toLowerCase();
@@ -304,13 +275,13 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
       return reply(res, 403, "forbidden host or origin");
     }
     const pathname = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-    if (oauth?.metadataPaths.includes(pathname) === true && req.method === "GET") {
+    if (auth.metadata?.paths.includes(pathname) === true && req.method === "GET") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(oauth.metadata));
+      res.end(JSON.stringify(auth.metadata.document));
       return;
     }
     if (pathname !== path) return reply(res, 404, "not found");
-    const rejection = await authenticate(req.headers.authorization);
+    const rejection = await auth.check(req.headers.authorization);
     if (rejection !== undefined) {
       req.resume(); // the body is not read
       return reply(
