@@ -15,7 +15,7 @@ export interface SizeBudget {
  * | `@hermes/bm25` | 48,072 B | 191,167 B |
  * | `@hermes/mcp` | 38,863 B | 147,921 B | (2026-12, when the MCP layer left the umbrella)
  * | `@hermes/mcp` | 52,340 B | 200,090 B | (2026-12, SDK v2: both protocol eras over HTTP, the pass-through of resources, prompts, completion, logging and progress)
- * | `@hermes/mcp` | 60,203 B | 229,480 B | (2026-12, OAuth resource-server mode, sealed sessions for replicas, the bind and allowed-host options)
+ * | `@hermes/mcp` | 60,600 B | 230,900 B | (2026-12, OAuth resource-server mode, sealed sessions for replicas, the bind and allowed-host options)
  * | `@hermes/tool-search` | 16,020 B | 51,779 B | (2026-12: wiring and re-exports only)
  * | `@hermes/tool-search` | 21,035 B | 71,990 B | (2026-12: the definition ledger and hashes, the MCP pass-through option)
  * | `@hermes/cli` | 80,345 B | 513,741 B | (2026-12: the CLI and its 469 KB demo catalog)
