@@ -1,3 +1,5 @@
+import type { PolicyBlock } from "../policy/policy-types.js";
+
 /** Settings every server entry of an `mcpServers` document can carry. */
 interface McpServerBase {
   /** The key of the entry; becomes the toolset's source name. */
@@ -16,6 +18,8 @@ interface McpServerBase {
   readonly callTimeoutMs?: number;
   /** From `max_restarts`: restarts after a crash or a failed start before giving up. Default: the hub's `restart.maxRestarts` (3). */
   readonly maxRestarts?: number;
+  /** From `policy`: which of this server's tools run, ask first or are refused in serve mode. Default: all run. */
+  readonly policy?: PolicyBlock;
 }
 
 /** A server started as a child process and spoken to over stdin/stdout. */

@@ -4,6 +4,7 @@ import { ConfigReader, isRecord, type JsonRecord } from "./config-reader.js";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
 import type { McpConfigResult, McpServerConfig } from "./server-config-types.js";
 import { entryKeysOnlyFor, KNOWN_ENTRY_KEYS, SERVER_ENTRY_KEYS } from "./server-entry-keys.js";
+import { readPolicyBlock } from "../policy/read-policy.js";
 
 export type {
   McpConfigIssue,
@@ -73,6 +74,7 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
   const callTimeoutMs = millis(reader.positive(raw, K.callTimeout, path));
   const maxRestarts = reader.count(raw, K.maxRestarts, path);
   const type = readType(reader, raw, path);
+  const policy = readPolicyBlock(reader, raw[K.policy.name], [...path, K.policy.name], false);
   const base = {
     name,
     alwaysLoad: reader.boolean(raw, K.alwaysLoad.name, path),
@@ -82,6 +84,7 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
     ...(startTimeoutMs === undefined ? {} : { startTimeoutMs }),
     ...(callTimeoutMs === undefined ? {} : { callTimeoutMs }),
     ...(maxRestarts === undefined ? {} : { maxRestarts }),
+    ...(policy === undefined ? {} : { policy }),
   };
   const hasCommand = raw[K.command.name] !== undefined;
   const hasUrl = raw[K.url.name] !== undefined;

@@ -63,8 +63,14 @@ export interface CountEntryKey extends EntryKeyCommon {
   readonly max: number;
 }
 
+/** A `policy` block (`allow` / `ask` / `deny` lists and a `default`) for this server's tools. */
+export interface PolicyEntryKey extends EntryKeyCommon {
+  readonly kind: "policy";
+}
+
 /** One key of an `mcpServers` entry. */
 export type ServerEntryKey =
+  | PolicyEntryKey
   | BooleanEntryKey
   | StringEntryKey
   | UrlEntryKey
@@ -171,6 +177,14 @@ export const SERVER_ENTRY_KEYS = Object.freeze({
     transport: "both",
     description: "The default deadline of one tool call on this server (and of a re-listing).",
     defaultText: "60",
+  }),
+  policy: entryKey({
+    name: "policy",
+    kind: "policy",
+    transport: "both",
+    description:
+      "Which of this server's tools run, ask first or are refused in serve mode: `allow` / `ask` / `deny` lists of patterns on the tools' own names (`delete_*`) or on annotations (`annotation:destructiveHint`), and a `default`. See [Policy](#policy).",
+    defaultText: "every tool runs",
   }),
   maxRestarts: entryKey({
     name: "max_restarts",

@@ -4,6 +4,7 @@ import type { McpTool } from "../connection/list-tools.js";
 import type { McpPassThrough } from "../hub/hub-pass-through.js";
 import { messageOf } from "../redact/redact.js";
 import { PASS_THROUGH_CAPABILITIES, registerPassThrough, traceMeta } from "./pass-through-handlers.js";
+import { frontConfirm, type FrontConfirm } from "./front-confirm.js";
 
 /** What `callTool` gets besides the name and arguments. */
 export interface FrontCallContext {
@@ -15,6 +16,8 @@ export interface FrontCallContext {
   readonly onProgress?: (progress: McpCallProgress) => void;
   /** The front request's W3C trace context (`traceparent`, `tracestate` from its `_meta`), when it sent one. */
   readonly meta?: Readonly<Record<string, string>>;
+  /** Asks the front client's user to confirm (elicitation), where the client declared the capability. */
+  readonly confirm?: FrontConfirm;
 }
 
 /** What the front server answers with: the adapter's whole behaviour is these functions. */
@@ -121,9 +124,11 @@ export function createFrontServer(options: FrontServerOptions): Server {
     await before().catch(() => undefined);
     const progressToken = request.params._meta?.progressToken;
     const meta = traceMeta(ctx.mcpReq._meta);
+    const asking = frontConfirm(server, ctx);
     const context: FrontCallContext = {
       signal: ctx.mcpReq.signal,
       requestId: ctx.mcpReq.id,
+      confirm: asking.confirm,
       ...(meta === undefined ? {} : { meta }),
       ...(progressToken === undefined
         ? {}
@@ -136,6 +141,9 @@ export function createFrontServer(options: FrontServerOptions): Server {
     };
     try {
       const result = await options.callTool(name, request.params.arguments ?? {}, context);
+      // A question for a 2026-07-28 client's user: the client retries the call with the answer.
+      const pending = asking.pending();
+      if (pending !== undefined) return pending;
       if (isCallToolResult(result)) return result;
       return errorResult(`tool "${name}" returned a result that is not a valid MCP CallToolResult`);
     } catch (error) {
