@@ -59,6 +59,8 @@ export { serveStdio } from "./serve/serve-stdio.js";
 export type { ServedServer } from "./serve/serve-stdio.js";
 export { SERVE_HTTP_LIMITS, serveHttp } from "./serve/serve-http.js";
 export type { ServedHttp, ServeHttpOptions } from "./serve/serve-http.js";
+export type { OAuthResourceOptions } from "./serve/oauth-resource.js";
+export { parseSessionKey } from "./serve/session-seal.js";
 export { namespacedToolName, nameTools } from "./hub/tool-naming.js";
 export type { ExposedTool, McpToolNames, McpToolNaming, ServerTools } from "./hub/tool-naming.js";
 export { policyFailure, type PolicyErrorCode, type PolicyFailure } from "./policy/policy-error.js";

@@ -49,6 +49,7 @@ export {
   type McpStdioServerConfig,
   type McpTool,
   type McpToolNaming,
+  type OAuthResourceOptions,
   type RestartPolicy,
   type ServedHttp,
   type ServedServer,

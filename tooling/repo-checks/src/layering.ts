@@ -37,7 +37,8 @@ export const LAYERS: Readonly<Record<string, LayerRule>> = {
     layer: 3,
     runtime: ["@hermes/catalog", "@hermes/bridge"],
     typeOnly: [],
-    external: ["@modelcontextprotocol/client", "@modelcontextprotocol/server", "zod"],
+    // jose: JWT and JWKS checks of serve --http's OAuth resource-server mode (docs/architecture.md).
+    external: ["@modelcontextprotocol/client", "@modelcontextprotocol/server", "zod", "jose"],
     io: true,
   },
   // The umbrella: wiring and re-exports (and the config-file reader); never the CLI.

@@ -33,6 +33,13 @@ describe("parseCliArgs", () => {
       logFile: undefined,
       servers: [],
       demo: false,
+      serveHttp: {
+        sessionKeyFile: undefined,
+        sharedTokenFile: undefined,
+        oauth: undefined,
+        allowedHosts: [],
+        bind: undefined,
+      },
       help: false,
       version: false,
     });

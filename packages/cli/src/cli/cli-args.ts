@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { suggestNames } from "@hermes/bridge/internal";
 import { expandHome } from "./home-path.js";
+import { NO_SERVE_HTTP_FLAGS, readServeHttpFlags, SERVE_HTTP_OPTIONS, type ServeHttpFlags } from "./serve-http-args.js";
 
 /** The CLI's commands. */
 const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo", "pin"] as const;
@@ -34,6 +35,8 @@ export interface CliArgs {
   readonly servers: readonly string[];
   /** `serve --demo`: serve the embedded demo catalog (serve refuses to run without `--config` otherwise). */
   readonly demo: boolean;
+  /** `serve --http` flags for replicas and OAuth (`--session-key-file`, `--oauth-*`, …). */
+  readonly serveHttp: ServeHttpFlags;
   readonly help: boolean;
   /** `--version` (or `-V`): print the version and exit. */
   readonly version: boolean;
@@ -61,6 +64,7 @@ const OPTIONS = {
   server: { type: "string", multiple: true },
   verbose: { type: "boolean" },
   "log-file": { type: "string" },
+  ...SERVE_HTTP_OPTIONS,
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -98,6 +102,7 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   verbose: false,
   logFile: undefined,
   demo: false,
+  serveHttp: NO_SERVE_HTTP_FLAGS,
 };
 
 /** Highest TCP port. */
@@ -155,6 +160,11 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     return { error: "--token-file and --no-auth belong to serve --http <port>", command };
   if (noAuth && tokenFile !== undefined)
     return { error: "--no-auth and --token-file exclude each other: --no-auth issues no token", command };
+  const serveHttp = readServeHttpFlags(values, command === "serve" && http !== undefined, {
+    noAuth,
+    tokenFile: tokenFile !== undefined,
+  });
+  if (typeof serveHttp === "string") return { error: serveHttp, command };
   return {
     command,
     positionals,
@@ -173,6 +183,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     verbose: values.verbose === true,
     logFile: values["log-file"] === undefined ? undefined : expandHome(values["log-file"]),
     demo: values.demo === true,
+    serveHttp,
     help: values.help === true,
     version: values.version === true,
   };

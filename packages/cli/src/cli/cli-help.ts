@@ -62,7 +62,7 @@ Runs the tool through tool_call: resolution, argument validation (and repair), h
 On the demo catalog nothing is executed: the result shows the validated call.
 
 ${COMMON}`,
-  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth]] [--wait <seconds>] (--config <file> | --demo)
+  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth | --shared-token-file <file> | --oauth-…]] [--wait <seconds>] (--config <file> | --demo)
 
 Starts an MCP server that fronts the configured MCP servers and exposes only the tools of servers
 marked alwaysLoad (core_tools never applies to a server's tools) plus tool_search, tool_describe
@@ -79,6 +79,16 @@ printed once on stderr and written to a file only you can read.
   --no-auth            no token: any local process can call every tool (still 127.0.0.1 only)
   --demo               serve the embedded demo catalog (its tools execute nothing); without
                        --config or --demo, serve refuses (exit 2)
+Behind a load balancer or an identity provider (docs/deploy/README.md):
+  --session-key-file <file>   64 hex characters shared by every replica: 2025-era sessions are
+                              sealed into their id, so any replica serves any request
+  --shared-token-file <file>  read the bearer token from a file every replica shares (not written)
+  --oauth-issuer <url>        accept OAuth access tokens (JWT) from this issuer, checked with its JWKS
+  --oauth-audience <url>      this server's URL as clients reach it (the tokens' aud)
+  --oauth-scope <scope>       a scope every token must carry (repeatable)
+  --oauth-jwks-url <url>      the issuer's JWKS (default: the jwks_uri of its metadata)
+  --allowed-host <host:port>  a Host the proxy forwards (repeatable)
+  --bind <address>            listen on this address (default 127.0.0.1; another needs a token or OAuth)
 
 ${COMMON}`,
   pin: `Usage: hermes-tool-search pin [--pins <file>] [--config <file>] [--json]

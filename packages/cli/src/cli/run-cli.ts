@@ -72,7 +72,9 @@ async function runWith(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const problem =
     usageProblem(args) ??
-    (args.command === "serve" && args.http !== undefined ? await portProblem(args.http) : undefined);
+    (args.command === "serve" && args.http !== undefined
+      ? await portProblem(args.http, args.serveHttp.bind)
+      : undefined);
   if (problem !== undefined) {
     reportProblem(io, json, "USAGE", problem, undefined, COMMAND_HELP[args.command]);
     return EXIT.usage;

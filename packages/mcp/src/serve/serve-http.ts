@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -9,11 +9,21 @@ import {
 } from "@modelcontextprotocol/server";
 import { messageOf } from "../redact/redact.js";
 import { toWebRequest, writeWebResponse } from "./node-web.js";
+import { refusedSessionMessage, reviveSession, sealedIdForInitialize, type SessionSealing } from "./session-revive.js";
+import { SESSION_KEY_BYTES, unsealSession } from "./session-seal.js";
+import type { OAuthResourceOptions } from "./oauth-resource.js";
+import { httpAuth } from "./http-auth.js";
 
 /** Options of {@link serveHttp}. */
 export interface ServeHttpOptions {
-  /** Port on 127.0.0.1; `0` (default) picks a free one. */
+  /** Port; `0` (default) picks a free one. */
   readonly port?: number;
+  /**
+   * Address to listen on. Default `127.0.0.1`. Another one (e.g. `0.0.0.0` in a container behind
+   * a proxy) needs `bearerToken` or `oauth` (`RangeError` without); then list the `Host` the
+   * proxy forwards in `allowedHosts`.
+   */
+  readonly host?: string;
   /** Endpoint path. Default `/mcp`. */
   readonly path?: string;
   /** Receives request-handling failures. */
@@ -36,6 +46,31 @@ export interface ServeHttpOptions {
    * 401 with `error="invalid_token"` added. Compared in constant time. Default: no check.
    */
   readonly bearerToken?: string;
+  /**
+   * A 32-byte AES-256-GCM key shared by every replica behind one load balancer. With it, a
+   * 2025-era session's id carries its state (requested protocol version, client capabilities
+   * and info, expiry) sealed under the key, so any replica with the same key serves any request
+   * of the session: one that does not hold the session revives it from the id. A session id that
+   * was altered, sealed under another key or has expired gets 404 with a message saying so.
+   * Without it, sessions live in this process only (random ids). Throws `RangeError` when the
+   * key is not 32 bytes.
+   */
+  readonly sessionKey?: Uint8Array;
+  /** How long a sealed session id stays valid after its `initialize`. Default 24 hours. */
+  readonly sessionTtlMs?: number;
+  /**
+   * OAuth 2.1 resource-server mode: every request must carry a JWT access token from
+   * `oauth.issuer` for `oauth.audience` with the required scopes (docs/security.md lists the
+   * 401/403 answers), and `/.well-known/oauth-protected-resource` (also with the audience's
+   * path appended) serves the RFC 9728 metadata without a token. The audience's `host[:port]`
+   * is accepted as a `Host`. Excludes `bearerToken` (`RangeError` when both are set).
+   */
+  readonly oauth?: OAuthResourceOptions;
+  /**
+   * More `Host` values (`host[:port]`, compared without case) to accept besides this loopback
+   * address, e.g. the public host a reverse proxy forwards. Default: none.
+   */
+  readonly allowedHosts?: readonly string[];
 }
 
 /** Defaults of {@link ServeHttpOptions}. */
@@ -43,6 +78,7 @@ export const SERVE_HTTP_LIMITS = Object.freeze({
   maxSessions: 100,
   sessionIdleMs: 30 * 60_000,
   maxBodyBytes: 1024 * 1024,
+  sessionTtlMs: 24 * 60 * 60_000,
 });
 
 /** A running HTTP endpoint. */
@@ -95,17 +131,6 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, max: number): undef
   return undefined;
 }
 
-const digest = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest();
-
-/** The `WWW-Authenticate` challenge for a request without the bearer token, or `undefined` when it has it. */
-function bearerChallenge(authorization: string | undefined, token: string): string | undefined {
-  const realm = 'Bearer realm="hermes-tool-search"';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
-  if (match?.[1] === undefined) return realm;
-  if (timingSafeEqual(digest(match[1]), digest(token))) return undefined;
-  return `${realm}, error="invalid_token", error_description="the bearer token is not valid for this server"`;
-}
-
 function reply(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
   res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -113,7 +138,7 @@ function reply(res: ServerResponse, status: number, message: string, headers: Re
 }
 
 /**
- * Serves an MCP server over Streamable HTTP, bound to 127.0.0.1 only, for clients of both
+ * Serves an MCP server over Streamable HTTP, bound to 127.0.0.1 (see `host`), for clients of both
  * protocol eras:
  * - a 2026-07-28 client (a per-request `_meta` envelope) is served statelessly: each
  *   request gets a fresh `Server` from the factory and nothing is kept between requests;
@@ -122,9 +147,11 @@ function reply(res: ServerResponse, status: number, message: string, headers: Re
  *   `Mcp-Session-Id`; its GET stream carries `tools/list_changed`; DELETE ends it.
  * Pass a factory to serve many clients at once (one `Server` per session or modern request),
  * or one `Server` to serve one session or request at a time (others get 503).
- * Requests whose `Host` or `Origin` is not this loopback address (compared without case) are
- * refused with 403 (DNS-rebinding protection); with `bearerToken`, a request without it gets 401
- * (see {@link ServeHttpOptions.bearerToken}). Limits (see docs/security.md): at most
+ * Requests whose `Host` or `Origin` is not this loopback address or one of `allowedHosts`
+ * (compared without case) are refused with 403 (DNS-rebinding protection); with `bearerToken`
+ * or `oauth`, a request without a valid token gets 401 (see {@link ServeHttpOptions.bearerToken},
+ * {@link ServeHttpOptions.oauth}). With `sessionKey`, replicas behind a load balancer share
+ * 2025-era sessions (see {@link ServeHttpOptions.sessionKey}). Limits (see docs/security.md): at most
  * `maxSessions` sessions (503 beyond), a session idle for `sessionIdleMs` is closed, and a
  * body over `maxBodyBytes` gets 413.
  *
@@ -145,6 +172,12 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
   const maxSessions = options.maxSessions ?? SERVE_HTTP_LIMITS.maxSessions;
   const idleMs = options.sessionIdleMs ?? SERVE_HTTP_LIMITS.sessionIdleMs;
   const maxBody = options.maxBodyBytes ?? SERVE_HTTP_LIMITS.maxBodyBytes;
+  if (options.sessionKey !== undefined && options.sessionKey.byteLength !== SESSION_KEY_BYTES)
+    throw new RangeError(`sessionKey must be ${SESSION_KEY_BYTES} bytes, got ${options.sessionKey.byteLength}`);
+  const sealing: SessionSealing | undefined =
+    options.sessionKey === undefined
+      ? undefined
+      : { key: options.sessionKey, ttlMs: options.sessionTtlMs ?? SERVE_HTTP_LIMITS.sessionTtlMs };
   const warn = (error: Error): void => options.logger?.warn(`MCP HTTP request failed: ${messageOf(error)}`);
   const modern = createMcpHandler(
     () => {
@@ -155,7 +188,10 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     { legacy: "reject", onerror: warn, maxRequestBodySize: maxBody },
   );
   const unwatch = options.onToolsChanged?.(() => modern.notify.toolsChanged());
-  const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  const host = options.host ?? "127.0.0.1";
+  const auth = httpAuth(host, options.bearerToken, options.oauth);
+  const extraHosts = [...(options.allowedHosts ?? []), ...auth.hosts].map((name) => name.toLowerCase());
+  const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`, ...extraHosts]);
   const endSession = (id: string): void => {
     const session = sessions.get(id);
     if (session === undefined) return;
@@ -164,17 +200,42 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     session.server.close().catch(() => undefined);
   };
   const touch = (id: string, session: Session): void => {
+    sessions.delete(id); // re-inserted last: the map's order is least recently used first
+    sessions.set(id, session);
     clearTimeout(session.timer);
     session.timer = setTimeout(() => endSession(id), idleMs);
     session.timer.unref();
   };
 
+  /** A local copy of sealed session `id` (made from the id), or the error response for an id it refuses. */
+  async function revive(id: string): Promise<Session | Response> {
+    if (sealing === undefined) return jsonError(404, "session not found");
+    const opened = unsealSession(id, sealing.key, Date.now());
+    if (!opened.ok) return jsonError(404, refusedSessionMessage(opened.reason));
+    if (sessions.size >= maxSessions) endSession(sessions.keys().next().value ?? ""); // a local copy only: it can be revived again
+    const target = take();
+    if (target === undefined) return jsonError(503, "this endpoint serves one session at a time");
+    const transport = await reviveSession(target, id, opened.session, `http://127.0.0.1:${port}${path}`);
+    const session: Session = { transport, server: target, timer: undefined };
+    sessions.set(id, session);
+    transport.onclose = () => endSession(id);
+    return session;
+  }
+
+  const reviving = new Map<string, Promise<Session | Response>>();
+  /** {@link revive}, once per id at a time: concurrent requests of one session share one copy. */
+  function reviveOnce(id: string): Promise<Session | Response> {
+    const pending = reviving.get(id) ?? revive(id).finally(() => reviving.delete(id));
+    reviving.set(id, pending);
+    return pending;
+  }
+
   async function legacy(req: IncomingMessage, request: Request, body: Body | undefined): Promise<Response | undefined> {
     const parsed = body === undefined ? {} : { parsedBody: body.json };
     const sessionId = req.headers["mcp-session-id"];
     if (typeof sessionId === "string") {
-      const session = sessions.get(sessionId);
-      if (session === undefined) return jsonError(404, "session not found");
+      const session = sessions.get(sessionId) ?? (await reviveOnce(sessionId));
+      if (!("transport" in session)) return session;
       touch(sessionId, session);
       return session.transport.handleRequest(request, parsed);
     }
@@ -186,8 +247,9 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
       );
     const target = take();
     if (target === undefined) return jsonError(503, "this endpoint serves one session at a time");
+    const sealedId = sealing === undefined ? undefined : sealedIdForInitialize(body?.json, sealing, Date.now());
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
+      sessionIdGenerator: sealedId === undefined ? randomUUID : () => sealedId,
       onsessioninitialized: (id) => {
         const session: Session = { transport, server: target, timer: undefined };
         sessions.set(id, session);
@@ -212,14 +274,22 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
     ) {
       return reply(res, 403, "forbidden host or origin");
     }
-    if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== path) return reply(res, 404, "not found");
-    const challenge =
-      options.bearerToken === undefined ? undefined : bearerChallenge(req.headers.authorization, options.bearerToken);
-    if (challenge !== undefined) {
+    const pathname = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+    if (auth.metadata?.paths.includes(pathname) === true && req.method === "GET") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(auth.metadata.document));
+      return;
+    }
+    if (pathname !== path) return reply(res, 404, "not found");
+    const rejection = await auth.check(req.headers.authorization);
+    if (rejection !== undefined) {
       req.resume(); // the body is not read
-      return reply(res, 401, "a valid bearer token is required (Authorization: Bearer <token>)", {
-        "www-authenticate": challenge,
-      });
+      return reply(
+        res,
+        rejection.status,
+        rejection.message,
+        rejection.challenge === undefined ? {} : { "www-authenticate": rejection.challenge },
+      );
     }
     const body = req.method === "POST" ? await readBody(req, res, maxBody) : undefined;
     if (req.method === "POST" && body === undefined) return; // answered: too large or not JSON
@@ -240,15 +310,16 @@ export async function serveHttp(server: Server | (() => Server), options: ServeH
   });
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
-    http.listen(options.port ?? 0, "127.0.0.1", () => {
+    http.listen(options.port ?? 0, host, () => {
       http.off("error", reject);
       resolve();
     });
   });
   port = (http.address() as AddressInfo).port;
 
+  const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   return {
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `http://${shown}:${port}${path}`,
     port,
     sessionCount: () => sessions.size,
     async close() {

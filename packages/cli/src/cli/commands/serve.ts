@@ -2,6 +2,7 @@ import { createToolSearchServer } from "@hermes/tool-search";
 import { hubPassThrough, serveHttp, serveStdio } from "@hermes/mcp";
 import { EXIT, type CliIo } from "../cli-io.js";
 import { defaultTokenFile, issueToken } from "./serve-token.js";
+import { readScaleOut } from "./serve-scale-out.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
 
@@ -26,8 +27,17 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
   if (args.http !== undefined) {
-    let bearerToken: string | undefined;
-    if (args.noAuth) {
+    const scaled = readScaleOut(args.serveHttp);
+    if (typeof scaled === "string") {
+      io.err(`error: ${scaled}\n`);
+      return EXIT.usage;
+    }
+    let bearerToken: string | undefined = scaled.bearerToken;
+    if (scaled.oauth !== undefined) {
+      io.err(`OAuth resource server: tokens from ${scaled.oauth.issuer} for ${scaled.oauth.audience}\n`);
+    } else if (bearerToken !== undefined) {
+      io.err(`bearer token: the one in ${args.serveHttp.sharedTokenFile ?? ""}\n`);
+    } else if (args.noAuth) {
       io.err(
         "warning: --no-auth: the HTTP endpoint has no authentication, so any process on this machine can call every downstream tool; it listens on 127.0.0.1 only\n",
       );
@@ -41,9 +51,14 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
     const served = await serveHttp(make, {
       port: args.http,
       ...(bearerToken === undefined ? {} : { bearerToken }),
+      ...scaled.options,
       // 2026-07-28 clients hold no session: their subscriptions/listen stream hears of changes here.
       ...(hub === undefined ? {} : { onToolsChanged: (notify: () => void) => hub.onChange(() => notify()) }),
     });
+    if (args.serveHttp.sessionKeyFile !== undefined)
+      io.err(
+        `2025-era sessions are sealed with the key in ${args.serveHttp.sessionKeyFile}: any replica with it serves them\n`,
+      );
     io.err(`tool search MCP server listening on ${served.url}\n`);
     await stopped;
     await served.close();
