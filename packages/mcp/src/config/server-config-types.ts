@@ -1,3 +1,5 @@
+import type { McpForwardKind } from "../connection/server-requests.js";
+
 /** Settings every server entry of an `mcpServers` document can carry. */
 interface McpServerBase {
   /** The key of the entry; becomes the toolset's source name. */
@@ -16,6 +18,8 @@ interface McpServerBase {
   readonly callTimeoutMs?: number;
   /** From `max_restarts`: restarts after a crash or a failed start before giving up. Default: the hub's `restart.maxRestarts` (3). */
   readonly maxRestarts?: number;
+  /** From `forward`: the server-initiated requests passed on to the front client. Absent: none (all refused). */
+  readonly forward?: readonly McpForwardKind[];
 }
 
 /** A server started as a child process and spoken to over stdin/stdout. */

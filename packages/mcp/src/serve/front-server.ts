@@ -3,6 +3,8 @@ import type { McpCallProgress } from "../connection/call-outcome.js";
 import type { McpTool } from "../connection/list-tools.js";
 import type { McpPassThrough } from "../hub/hub-pass-through.js";
 import { messageOf } from "../redact/redact.js";
+import { runInFrontScope } from "../connection/front-scope.js";
+import { frontCallScope } from "./front-call-scope.js";
 import { PASS_THROUGH_CAPABILITIES, registerPassThrough, traceMeta } from "./pass-through-handlers.js";
 
 /** What `callTool` gets besides the name and arguments. */
@@ -135,7 +137,9 @@ export function createFrontServer(options: FrontServerOptions): Server {
           }),
     };
     try {
-      const result = await options.callTool(name, request.params.arguments ?? {}, context);
+      const result = await runInFrontScope(frontCallScope(server, ctx, context), () =>
+        options.callTool(name, request.params.arguments ?? {}, context),
+      );
       if (isCallToolResult(result)) return result;
       return errorResult(`tool "${name}" returned a result that is not a valid MCP CallToolResult`);
     } catch (error) {

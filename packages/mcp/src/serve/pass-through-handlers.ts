@@ -1,5 +1,6 @@
 import type { Server } from "@modelcontextprotocol/server";
 import type { McpPassThrough } from "../hub/hub-pass-through.js";
+import { setFrontLogLevel } from "./front-log-level.js";
 
 /** The capabilities a front server with a pass-through declares besides `tools`. */
 export const PASS_THROUGH_CAPABILITIES = Object.freeze({
@@ -51,6 +52,7 @@ export function registerPassThrough(server: Server, passThrough: McpPassThrough,
   });
   server.setRequestHandler("logging/setLevel", async (request) => {
     await settle();
+    setFrontLogLevel(server, request.params.level);
     await passThrough.setLogLevel(request.params.level);
     return {};
   });
