@@ -25,7 +25,8 @@ function askingServer(): McpServer {
         messages: [{ role: "user", content: { type: "text", text: "2+2?" } }],
         maxTokens: 5,
       });
-      return text(`sampled: ${result.content.type === "text" ? result.content.text : "?"}`);
+      const content = Array.isArray(result.content) ? result.content[0] : result.content;
+      return text(`sampled: ${content?.type === "text" ? content.text : "?"}`);
     } catch (error) {
       return text(`refused: ${error instanceof Error ? error.message : String(error)}`);
     }
