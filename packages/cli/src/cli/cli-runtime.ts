@@ -1,7 +1,7 @@
 import type { Toolset } from "@hermes/catalog";
 import { createToolSearch, mcpInvoke, readConfigFile, type ToolSearch } from "@hermes/tool-search";
 import { demoToolsets } from "../demo/demo-catalog.js";
-import { openMcpHub, type McpHub } from "@hermes/mcp";
+import { openMcpHub, type McpHub, type McpToolNaming } from "@hermes/mcp";
 import type { CliArgs } from "./cli-args.js";
 
 /** What a command runs against: the demo catalog, or the servers of a config file. */
@@ -10,6 +10,8 @@ export interface CliRuntime {
   readonly search: ToolSearch;
   toolsets(): readonly Toolset[];
   readonly hub: McpHub | undefined;
+  /** How downstream tools, resources and prompts are named (`mcp_tool_names` of the config file). */
+  readonly names?: McpToolNaming;
   close(): Promise<void>;
 }
 
@@ -68,5 +70,12 @@ export async function openCliRuntime(
     invoke: mcpInvoke(hub),
     parallelServers: hub.parallelServers(),
   });
-  return { kind: "config", search, toolsets: () => hub.toolsets(), hub, close: () => hub.close() };
+  return {
+    kind: "config",
+    search,
+    toolsets: () => hub.toolsets(),
+    hub,
+    names: file.mcpToolNames,
+    close: () => hub.close(),
+  };
 }

@@ -5,7 +5,13 @@ import type { McpPassThrough } from "../hub/hub-pass-through.js";
 import { messageOf } from "../redact/redact.js";
 import { runInFrontScope } from "../connection/front-scope.js";
 import { frontCallScope } from "./front-call-scope.js";
-import { PASS_THROUGH_CAPABILITIES, registerPassThrough, traceMeta } from "./pass-through-handlers.js";
+import {
+  deliverNotice,
+  PASS_THROUGH_CAPABILITIES,
+  registerPassThrough,
+  releaseSubscriptions,
+  traceMeta,
+} from "./pass-through-handlers.js";
 
 /** What `callTool` gets besides the name and arguments. */
 export interface FrontCallContext {
@@ -53,7 +59,9 @@ const errorResult = (text: string): CallToolResult => ({ isError: true, content:
  */
 class FrontServer extends Server {
   readonly #watch: FrontServerOptions["onToolsChanged"];
+  readonly #passThrough: McpPassThrough | undefined;
   #stop: (() => void) | undefined;
+  #stopNotices: (() => void) | undefined;
 
   constructor(options: FrontServerOptions) {
     super(
@@ -68,12 +76,16 @@ class FrontServer extends Server {
       },
     );
     this.#watch = options.onToolsChanged;
+    this.#passThrough = options.passThrough;
     this.onclose = () => this.#unwatch();
   }
 
   override async connect(transport: Transport): Promise<void> {
     this.#stop ??= this.#watch?.(() => {
       if (this.transport !== undefined) this.sendToolListChanged().catch(() => undefined);
+    });
+    this.#stopNotices ??= this.#passThrough?.onNotice((notice) => {
+      if (this.transport !== undefined) deliverNotice(this, notice);
     });
     await super.connect(transport);
   }
@@ -86,6 +98,9 @@ class FrontServer extends Server {
   #unwatch(): void {
     this.#stop?.();
     this.#stop = undefined;
+    this.#stopNotices?.();
+    this.#stopNotices = undefined;
+    if (this.#passThrough !== undefined) releaseSubscriptions(this, this.#passThrough);
   }
 }
 

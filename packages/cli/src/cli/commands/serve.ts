@@ -8,7 +8,7 @@ import type { CliArgs } from "../cli-args.js";
 /** `serve`: the MCP server mode, on stdio or (with --http) Streamable HTTP on 127.0.0.1, until stdin closes or a signal arrives. */
 export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
   const hub = runtime.hub;
-  const passThrough = hub === undefined ? undefined : hubPassThrough(hub);
+  const passThrough = hub === undefined ? undefined : hubPassThrough(hub, { names: runtime.names });
   const make = (): ReturnType<typeof createToolSearchServer> =>
     createToolSearchServer({
       search: runtime.search,
