@@ -17,6 +17,7 @@ import {
 import { listAllTools, reuseUnchanged, type McpTool, type ToolListing } from "./list-tools.js";
 import { openTransport, type OpenedTransport } from "./open-transport.js";
 import { currentFrontScope } from "./front-scope.js";
+import { orderResponsesAfterNotifications } from "./ordered-responses.js";
 import {
   forwardCapabilities,
   InFlightCalls,
@@ -258,6 +259,7 @@ export class McpConnection {
     });
     const work = (async (): Promise<ToolListing> => {
       await connect(client);
+      orderResponsesAfterNotifications(client);
       return listAllTools(client, { maxPages: this.#options.maxListPages, timeoutMs: this.#options.startTimeoutMs });
     })();
     work.catch(() => undefined);

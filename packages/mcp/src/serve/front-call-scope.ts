@@ -5,9 +5,15 @@ import { frontLogAllows } from "./front-log-level.js";
 
 /**
  * The {@link FrontScope} of one front `tools/call`: requests and log messages go back on the
- * front request itself (`ctx.mcpReq.send` / `notify`), so the transport relates them to it.
+ * front request itself (`ctx.mcpReq.send` / `notify`), so the transport relates them to it;
+ * each notification sent is put in `sent`, which the call awaits before it answers.
  */
-export function frontCallScope(server: Server, ctx: ServerContext, context: FrontCallContext): FrontScope {
+export function frontCallScope(
+  server: Server,
+  ctx: ServerContext,
+  context: FrontCallContext,
+  sent: Promise<void>[],
+): FrontScope {
   return {
     client: server,
     capabilities: () => server.getClientCapabilities(),
@@ -18,7 +24,7 @@ export function frontCallScope(server: Server, ctx: ServerContext, context: Fron
       ),
     log: (params: LoggingMessageNotificationParams) => {
       if (frontLogAllows(server, params.level))
-        ctx.mcpReq.notify({ method: "notifications/message", params }).catch(() => undefined);
+        sent.push(ctx.mcpReq.notify({ method: "notifications/message", params }).catch(() => undefined));
     },
     ...(context.onProgress === undefined ? {} : { onProgress: context.onProgress }),
     ...(context.meta === undefined ? {} : { meta: context.meta }),

@@ -137,6 +137,8 @@ export function createFrontServer(options: FrontServerOptions): Server {
     const { name } = request.params;
     await before().catch(() => undefined);
     const progressToken = request.params._meta?.progressToken;
+    // Notifications of the call go out before its result: the result ends the front request's stream.
+    const sent: Promise<void>[] = [];
     const meta = traceMeta(ctx.mcpReq._meta);
     const context: FrontCallContext = {
       signal: ctx.mcpReq.signal,
@@ -146,15 +148,18 @@ export function createFrontServer(options: FrontServerOptions): Server {
         ? {}
         : {
             onProgress: (progress: McpCallProgress) =>
-              void ctx.mcpReq
-                .notify({ method: "notifications/progress", params: { ...progress, progressToken } })
-                .catch(() => undefined),
+              void sent.push(
+                ctx.mcpReq
+                  .notify({ method: "notifications/progress", params: { ...progress, progressToken } })
+                  .catch(() => undefined),
+              ),
           }),
     };
     try {
-      const result = await runInFrontScope(frontCallScope(server, ctx, context), () =>
+      const result = await runInFrontScope(frontCallScope(server, ctx, context, sent), () =>
         options.callTool(name, request.params.arguments ?? {}, context),
       );
+      await Promise.all(sent);
       if (isCallToolResult(result)) return result;
       return errorResult(`tool "${name}" returned a result that is not a valid MCP CallToolResult`);
     } catch (error) {
