@@ -100,6 +100,9 @@ const ENUMS_SCHEMA = {
   },
 };
 
+const stringArgOf = (args: Record<string, unknown>, key: string): string =>
+  typeof args[key] === "string" ? args[key] : "";
+
 const failure = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The resources and the template, as `resources/list` and `resources/templates/list` give them. */
@@ -219,7 +222,7 @@ export function createConformanceServer(): ConformanceServer {
       case "test_sampling":
         try {
           const result = await ctx.mcpReq.requestSampling({
-            messages: [{ role: "user", content: { type: "text", text: String(args["prompt"] ?? "") } }],
+            messages: [{ role: "user", content: { type: "text", text: stringArgOf(args, "prompt") } }],
             maxTokens: 100,
           });
           const content = Array.isArray(result.content) ? result.content[0] : result.content;
@@ -235,7 +238,7 @@ export function createConformanceServer(): ConformanceServer {
           const result = await ctx.mcpReq.elicitInput(
             name === "test_elicitation"
               ? {
-                  message: String(args["message"] ?? ""),
+                  message: stringArgOf(args, "message"),
                   requestedSchema: {
                     type: "object",
                     properties: { response: { type: "string", description: "User's response" } },
