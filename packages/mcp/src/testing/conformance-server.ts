@@ -31,6 +31,7 @@ export const CONFORMANCE_TOOLS: readonly Tool[] = Object.freeze([
   tool("test_tool_with_logging", "Sends three log messages while it runs"),
   tool("test_tool_with_progress", "Sends three progress notifications while it runs"),
   tool("test_error_handling", "Always fails with isError"),
+  tool("test_reconnection", "Answers after the client reconnected (over stdio there is no stream to close)"),
   tool("test_sampling", "Asks the client for an LLM completion", stringArg("prompt", "The prompt to send")),
   tool("test_elicitation", "Asks the user for input", stringArg("message", "The message to show")),
   tool("test_elicitation_sep1034_defaults", "Asks the user with a default for every primitive type"),
@@ -219,6 +220,10 @@ export function createConformanceServer(): ConformanceServer {
           isError: true,
           content: [{ type: "text", text: "This tool intentionally returns an error for testing" }],
         };
+      case "test_reconnection":
+        return text(
+          "Reconnection test completed successfully. If you received this, the client properly reconnected after stream closure.",
+        );
       case "test_sampling":
         try {
           const result = await ctx.mcpReq.requestSampling({
