@@ -14,7 +14,7 @@ const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
 const CLI = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 
 /** Where scripts/install-conformance.sh put Node.js 22 and the suite. */
-export function conformanceTools(): { readonly node: string; readonly suite: string } {
+function conformanceTools(): { readonly node: string; readonly suite: string } {
   const dir = process.env["CONFORMANCE_DIR"] ?? join(repoDir, "node_modules/.cache/hermes-conformance");
   const node = join(dir, "node_modules/.bin/node");
   const suite = join(dir, "node_modules/@modelcontextprotocol/conformance/dist/index.js");
@@ -32,7 +32,7 @@ export interface ScenarioResult {
 }
 
 /** The gateway configs the suite runs against. */
-export const CONFIGS = {
+const CONFIGS = {
   /** Every tool visible and every name the server's own: a transparent gateway. */
   transparent: {
     mcp_tool_names: "raw-where-unique",
@@ -49,7 +49,7 @@ interface Check {
 }
 
 /** Reads `out/<scenario dir>/checks.json` of every scenario the suite ran, sorted by scenario. */
-export function readResults(out: string): ScenarioResult[] {
+function readResults(out: string): ScenarioResult[] {
   return readdirSync(out)
     .filter((entry) => existsSync(join(out, entry, "checks.json")))
     .map((entry) => {

@@ -3,7 +3,7 @@ import type { Toolset } from "@hermes/catalog";
 import type { DispatchResult } from "@hermes/dispatch";
 import type { Assembly, ToolSearch } from "./create-tool-search.js";
 import { setTimeout as delay } from "node:timers/promises";
-import { createFrontServer, type McpPassThrough, type McpTool } from "@hermes/mcp";
+import { createFrontServer, type GatewayLog, type McpPassThrough, type McpTool } from "@hermes/mcp";
 
 /** Options of {@link createToolSearchServer}. */
 export interface ToolSearchServerOptions {
@@ -28,6 +28,8 @@ export interface ToolSearchServerOptions {
    * `hubPassThrough(hub)` from `@hermes/mcp`); without it the server has tools only.
    */
   readonly passThrough?: McpPassThrough | undefined;
+  /** Receives a JSON log line per tool call and downstream call (`jsonLineLog` of `@hermes/mcp`); default none. */
+  readonly log?: GatewayLog | undefined;
 }
 
 /** Waits for `ready` at most `ms` (nothing when `ms` ≤ 0). */
@@ -104,6 +106,7 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       return dispatchResultToMcp(outcome);
     },
     ...(options.passThrough === undefined ? {} : { passThrough: options.passThrough }),
+    ...(options.log === undefined ? {} : { log: options.log }),
     ...(options.onChange === undefined
       ? {}
       : {

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { suggestNames } from "@hermes/bridge/internal";
+import { GATEWAY_LOG_LEVELS, type GatewayLogLevel } from "@hermes/mcp";
 
 /** The CLI's commands. */
 const COMMANDS = ["inspect", "search", "describe", "call", "serve", "demo", "pin"] as const;
@@ -25,6 +26,8 @@ export interface CliArgs {
   readonly tokenFile: string | undefined;
   /** `serve --http --no-auth`: no bearer token (the endpoint stays loopback-only). */
   readonly noAuth: boolean;
+  /** `serve --log-level <debug|info|warn|error>`: JSON log lines on stderr; absent: none. */
+  readonly logLevel: GatewayLogLevel | undefined;
   readonly help: boolean;
   /** `--version` (or `-V`): print the version and exit. */
   readonly version: boolean;
@@ -48,6 +51,7 @@ const OPTIONS = {
   wait: { type: "string" },
   "token-file": { type: "string" },
   "no-auth": { type: "boolean" },
+  "log-level": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -81,6 +85,7 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   wait: undefined,
   tokenFile: undefined,
   noAuth: false,
+  logLevel: undefined,
 };
 
 function wholeNumber(raw: string | undefined, flag: string, min: number): number | string | undefined {
@@ -128,6 +133,10 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const tokenFile = values["token-file"];
   if ((noAuth || tokenFile !== undefined) && (command !== "serve" || http === undefined))
     return { error: "--token-file and --no-auth belong to serve --http <port>", command };
+  const logLevel = values["log-level"];
+  if (logLevel !== undefined && !(GATEWAY_LOG_LEVELS as readonly string[]).includes(logLevel))
+    return { error: `--log-level must be one of ${GATEWAY_LOG_LEVELS.join(", ")}`, command };
+  if (logLevel !== undefined && command !== "serve") return { error: "--log-level belongs to serve", command };
   if (noAuth && tokenFile !== undefined)
     return { error: "--no-auth and --token-file exclude each other: --no-auth issues no token", command };
   return {
@@ -144,6 +153,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     wait: wait as number | undefined,
     tokenFile,
     noAuth,
+    logLevel: logLevel as GatewayLogLevel | undefined,
     help: values.help === true,
     version: values.version === true,
   };

@@ -56,7 +56,7 @@ Runs the tool through tool_call: resolution, argument validation (and repair), h
 On the demo catalog nothing is executed: the result shows the validated call.
 
 ${COMMON}`,
-  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth]] [--wait <seconds>] [--config <file>]
+  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth]] [--wait <seconds>] [--log-level <level>] [--config <file>]
 
 Starts an MCP server that fronts the configured MCP servers and exposes only the core tools plus
 tool_search, tool_describe and tool_call. Speaks stdio by default; --http <port> serves Streamable
@@ -70,6 +70,9 @@ printed once on stderr and written to a file only you can read.
   --token-file <file>  where the token is written (default
                        $XDG_STATE_HOME/hermes-tool-search/serve-token, ~/.local/state/… without it)
   --no-auth            no token: any local process can call every tool (still 127.0.0.1 only)
+  --log-level <level>  debug, info, warn or error: one JSON object per line on stderr per tool
+                       call (time, level, msg, server, tool, requestId, durationMs); never
+                       arguments, results or secrets
 
 ${COMMON}`,
   pin: `Usage: hermes-tool-search pin [--pins <file>] [--config <file>] [--json]

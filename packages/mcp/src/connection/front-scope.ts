@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ClientCapabilities, LoggingMessageNotificationParams } from "@modelcontextprotocol/client";
+import type { Context } from "@opentelemetry/api";
 import type { McpCallProgress } from "./call-outcome.js";
+import type { GatewayLogRecord } from "../observe/gateway-log.js";
 
 /** A request a downstream server sends its client: what the gateway may pass on to the front client. */
 export interface ForwardedRequest {
@@ -27,6 +29,12 @@ export interface FrontScope {
   readonly onProgress?: ((progress: McpCallProgress) => void) | undefined;
   /** The front request's W3C trace context (`traceparent`, `tracestate`). */
   readonly meta?: Readonly<Record<string, string>> | undefined;
+  /** The front request's JSON-RPC id, for the gateway log. */
+  readonly requestId?: string | number | undefined;
+  /** The OpenTelemetry context of the front request's span: a downstream call's span is its child. */
+  readonly trace?: Context | undefined;
+  /** Writes to the gateway log (`serve --log-level`), when there is one. */
+  readonly record?: ((record: GatewayLogRecord) => void) | undefined;
 }
 
 const storage = new AsyncLocalStorage<FrontScope>();

@@ -17,6 +17,7 @@ import {
 import { listAllTools, reuseUnchanged, type McpTool, type ToolListing } from "./list-tools.js";
 import { openTransport, type OpenedTransport } from "./open-transport.js";
 import { currentFrontScope } from "./front-scope.js";
+import { observedCall } from "../observe/observed-call.js";
 import { orderResponsesAfterNotifications } from "./ordered-responses.js";
 import {
   forwardCapabilities,
@@ -212,21 +213,24 @@ export class McpConnection {
     // server's log messages and requests during the call go back to its client.
     const scope = currentFrontScope();
     const release = scope === undefined ? () => undefined : this.#calls.add(scope);
+    const onProgress = options.onProgress ?? scope?.onProgress;
     try {
-      const onProgress = options.onProgress ?? scope?.onProgress;
-      const meta = options.meta ?? scope?.meta;
-      const result = await client.callTool(
-        { name, arguments: { ...input }, ...(meta === undefined ? {} : { _meta: { ...meta } }) },
-        {
-          timeout: timeoutMs,
-          ...(signal === undefined ? {} : { signal }),
-          // Progress keeps a long call alive: each notification restarts its timeout.
-          ...(onProgress === undefined ? {} : { onprogress: onProgress, resetTimeoutOnProgress: true }),
-        },
-      );
-      return { ok: true, result: normalizeCallAnswer(result) };
-    } catch (error) {
-      return classifyCallError(error, { tool: name, server: this.name, timeoutMs, signal, secrets: this.#secrets });
+      return await observedCall(this.name, name, scope, options.meta ?? scope?.meta, async (meta) => {
+        try {
+          const result = await client.callTool(
+            { name, arguments: { ...input }, ...(meta === undefined ? {} : { _meta: { ...meta } }) },
+            {
+              timeout: timeoutMs,
+              ...(signal === undefined ? {} : { signal }),
+              // Progress keeps a long call alive: each notification restarts its timeout.
+              ...(onProgress === undefined ? {} : { onprogress: onProgress, resetTimeoutOnProgress: true }),
+            },
+          );
+          return { ok: true, result: normalizeCallAnswer(result) };
+        } catch (error) {
+          return classifyCallError(error, { tool: name, server: this.name, timeoutMs, signal, secrets: this.#secrets });
+        }
+      });
     } finally {
       release();
     }

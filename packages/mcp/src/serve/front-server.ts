@@ -1,10 +1,9 @@
-import { isCallToolResult, Server, type CallToolResult, type Transport } from "@modelcontextprotocol/server";
+import { Server, type CallToolResult, type Transport } from "@modelcontextprotocol/server";
 import type { McpCallProgress } from "../connection/call-outcome.js";
 import type { McpTool } from "../connection/list-tools.js";
 import type { McpPassThrough } from "../hub/hub-pass-through.js";
-import { messageOf } from "../redact/redact.js";
-import { runInFrontScope } from "../connection/front-scope.js";
-import { frontCallScope } from "./front-call-scope.js";
+import type { GatewayLog } from "../observe/gateway-log.js";
+import { runFrontCall } from "./front-call.js";
 import {
   deliverNotice,
   PASS_THROUGH_CAPABILITIES,
@@ -49,9 +48,12 @@ export interface FrontServerOptions {
    * `hubPassThrough`); without it the front server has tools only.
    */
   readonly passThrough?: McpPassThrough;
+  /**
+   * Receives a line per front tool call and per downstream call (`serve --log-level`, see
+   * `jsonLineLog`); without it nothing is logged.
+   */
+  readonly log?: GatewayLog;
 }
-
-const errorResult = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
 
 /**
  * A low-level MCP `Server` that subscribes to tool changes while it is connected and
@@ -155,16 +157,7 @@ export function createFrontServer(options: FrontServerOptions): Server {
               ),
           }),
     };
-    try {
-      const result = await runInFrontScope(frontCallScope(server, ctx, context, sent), () =>
-        options.callTool(name, request.params.arguments ?? {}, context),
-      );
-      await Promise.all(sent);
-      if (isCallToolResult(result)) return result;
-      return errorResult(`tool "${name}" returned a result that is not a valid MCP CallToolResult`);
-    } catch (error) {
-      return errorResult(`tool "${name}" failed: ${messageOf(error)}`);
-    }
+    return runFrontCall(server, ctx, name, request.params.arguments ?? {}, context, sent, options);
   });
   if (options.passThrough !== undefined) registerPassThrough(server, options.passThrough, before);
   return server;

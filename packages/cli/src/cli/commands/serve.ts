@@ -1,5 +1,5 @@
 import { createToolSearchServer } from "@hermes/tool-search";
-import { hubPassThrough, serveHttp, serveStdio } from "@hermes/mcp";
+import { hubPassThrough, jsonLineLog, serveHttp, serveStdio } from "@hermes/mcp";
 import { EXIT, type CliIo } from "../cli-io.js";
 import { defaultTokenFile, issueToken } from "./serve-token.js";
 import type { CliRuntime } from "../cli-runtime.js";
@@ -9,6 +9,7 @@ import type { CliArgs } from "../cli-args.js";
 export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
   const hub = runtime.hub;
   const passThrough = hub === undefined ? undefined : hubPassThrough(hub, { names: runtime.names });
+  const log = args.logLevel === undefined ? undefined : jsonLineLog(args.logLevel, (line) => io.err(line));
   const make = (): ReturnType<typeof createToolSearchServer> =>
     createToolSearchServer({
       search: runtime.search,
@@ -17,6 +18,7 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
       ready: hub === undefined ? undefined : () => hub.ready(),
       startWaitMs: args.wait === undefined ? undefined : args.wait * 1000,
       passThrough,
+      log,
     });
   const stopped = new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
