@@ -86,6 +86,7 @@ export const SERVER_KEY_EXAMPLES: Readonly<Record<string, unknown>> = {
   startup_timeout: 120,
   call_timeout: 30,
   max_restarts: 3,
+  forward: ["sampling"],
 };
 
 /**
