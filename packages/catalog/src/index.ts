@@ -25,6 +25,15 @@ export {
   type HiddenTextCounts,
 } from "./tools/hidden-text.js";
 export { DEFINITION_HASH_META_KEY, definitionHash, modelFacingDefinition } from "./tools/definition-hash.js";
+export {
+  ANNOTATION_HINTS,
+  ANNOTATIONS_CLAIMED_BY_META_KEY,
+  effectiveHint,
+  MAX_ANNOTATION_TITLE,
+  readAnnotations,
+  type AnnotationHint,
+  type ToolAnnotations,
+} from "./tools/annotations.js";
 export { MAX_DEFINITION_DEPTH } from "./tools/definition-depth.js";
 export { DEFAULT_CORE_TOOLS } from "./tools/names.js";
 export type {

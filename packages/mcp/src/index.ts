@@ -38,6 +38,20 @@ export type {
 export type { McpTool } from "./connection/list-tools.js";
 export { createFrontServer } from "./serve/front-server.js";
 export type { FrontCallContext, FrontServerOptions } from "./serve/front-server.js";
+export type { ConfirmAnswer, ConfirmRequest, FrontConfirm } from "./serve/front-confirm.js";
+export { compilePolicy } from "./policy/compile-policy.js";
+export { decidePolicy } from "./policy/decide-policy.js";
+export { parsePolicyBlock } from "./policy/parse-policy.js";
+export { policyToolOf, policyView, type PolicyVerdict, type PolicyView } from "./policy/policy-toolsets.js";
+export type {
+  PolicyAction,
+  PolicyBlock,
+  PolicyDecision,
+  PolicyRule,
+  PolicyRuleKind,
+  PolicyTool,
+  ToolPolicy,
+} from "./policy/policy-types.js";
 export { hubPassThrough } from "./hub/hub-pass-through.js";
 export type { McpFrontNotice, McpPassThrough, McpPassThroughOptions } from "./hub/hub-pass-through.js";
 export { GATEWAY_LOG_LEVELS, jsonLineLog } from "./observe/gateway-log.js";
@@ -51,3 +65,4 @@ export { SERVE_HTTP_LIMITS, serveHttp } from "./serve/serve-http.js";
 export type { ServedHttp, ServeHttpOptions } from "./serve/serve-http.js";
 export { namespacedToolName, nameTools } from "./hub/tool-naming.js";
 export type { ExposedTool, McpToolNames, McpToolNaming, ServerTools } from "./hub/tool-naming.js";
+export { policyFailure, type PolicyErrorCode, type PolicyFailure } from "./policy/policy-error.js";

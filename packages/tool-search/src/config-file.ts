@@ -1,14 +1,21 @@
 import { readFileSync } from "node:fs";
 import { parseConfig, type ConfigError, type ToolSearchConfig } from "@hermes/catalog";
 import { CONFIG_KEYS, expectedText, isRecord, keyProblems, type ConfigKey } from "@hermes/catalog/internal";
-import { parseMcpServers, type McpServerConfig, type McpToolNaming } from "@hermes/mcp";
+import {
+  compilePolicy,
+  parseMcpServers,
+  parsePolicyBlock,
+  type McpServerConfig,
+  type McpToolNaming,
+  type ToolPolicy,
+} from "@hermes/mcp";
 import { didYouMean, parseJsonText } from "@hermes/mcp/internal";
 import { CONFIG_FILE_BLOCK, type ConfigFileSettings } from "./config-file-keys.js";
 
 /**
  * A tool-search config file:
  * `{ "mcpServers": {…}, "tools": { "tool_search": {…}, "connectors": {…} }, "core_tools": […], "context_length": n,
- * "mcp_tool_names": "namespaced" | "raw-where-unique" }`.
+ * "mcp_tool_names": "namespaced" | "raw-where-unique", "policy": { "allow": […], "ask": […], "deny": […], "default": … } }`.
  */
 export interface ConfigFile {
   readonly mcpServers: readonly McpServerConfig[];
@@ -22,6 +29,8 @@ export interface ConfigFile {
   readonly contextLength: number | undefined;
   /** How the MCP servers' tools are named for the model (`mcp_tool_names`); default `namespaced`. */
   readonly mcpToolNames: McpToolNaming;
+  /** The serve-mode policy of the top-level `policy` block and each server's `policy` (no rules: everything runs). */
+  readonly policy: ToolPolicy;
 }
 
 /** A config file read, or every problem in it: each names its key path and what was expected. */
@@ -30,7 +39,7 @@ export type ConfigFileResult =
   | { readonly ok: false; readonly errors: readonly string[] };
 
 const SETTINGS = Object.values(CONFIG_FILE_BLOCK.keys) as readonly ConfigKey[];
-const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", ...SETTINGS.map((key) => key.name)]);
+const TOP_LEVEL_KEYS = new Set(["mcpServers", "tools", "policy", ...SETTINGS.map((key) => key.name)]);
 
 /** Longest key or value quoted in a message: a config file can hold megabyte keys and values. */
 const SHOWN_MAX = 60;
@@ -103,6 +112,8 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
     if (!mcp.ok) errors.push(...mcp.errors.map((issue) => issue.message));
     warnings.push(...mcp.warnings.map((issue) => issue.message));
   }
+  const policy = parsePolicyBlock(document["policy"]);
+  errors.push(...policy.errors.map((issue) => issue.message));
   const tools = document["tools"];
   if (tools !== undefined && !isRecord(tools))
     errors.push("tools must be an object with tool_search and connectors blocks");
@@ -122,6 +133,7 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
       coreTools: document["core_tools"] === undefined ? undefined : settings.coreTools,
       contextLength: settings.contextLength,
       mcpToolNames: settings.mcpToolNames,
+      policy: compilePolicy(policy.block, mcp?.servers ?? []),
     },
   };
 }

@@ -4,6 +4,8 @@ import type { DispatchResult } from "@hermes/dispatch";
 import type { Assembly, ToolSearch } from "./create-tool-search.js";
 import { setTimeout as delay } from "node:timers/promises";
 import { createFrontServer, type GatewayLog, type McpPassThrough, type McpTool } from "@hermes/mcp";
+import type { PolicyGuard } from "./policy-guard.js";
+import { withRealTool } from "./real-tool-meta.js";
 
 /** Options of {@link createToolSearchServer}. */
 export interface ToolSearchServerOptions {
@@ -30,6 +32,12 @@ export interface ToolSearchServerOptions {
   readonly passThrough?: McpPassThrough | undefined;
   /** Receives a JSON log line per tool call and downstream call (`jsonLineLog` of `@hermes/mcp`); default none. */
   readonly log?: GatewayLog | undefined;
+  /**
+   * The serve-mode policy: `guard` (its `toolsets` should already be what `toolsets` returns)
+   * and the unfiltered `toolsets`, where a call naming a denied tool is recognised and refused
+   * with `POLICY_DENIED`; an `ask` asks the front client's user (elicitation). Absent: no policy.
+   */
+  readonly policy?: { readonly guard: PolicyGuard; readonly toolsets: () => readonly Toolset[] } | undefined;
 }
 
 /** Waits for `ready` at most `ms` (nothing when `ms` ≤ 0). */
@@ -97,13 +105,17 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       served = assembly.plan.fingerprint;
       return assembly.tools as readonly McpTool[];
     },
-    callTool: async (name, args, { signal, requestId }) => {
+    callTool: async (name, args, { signal, requestId, confirm }) => {
       // The front request's own id: a downstream log line can be joined to the request that caused it.
-      const outcome = await options.search.handle(
-        { id: `mcp-${String(requestId)}`, name, arguments: args },
-        { assembly: assemble(), signal },
-      );
-      return dispatchResultToMcp(outcome);
+      const id = `mcp-${String(requestId)}`;
+      const policy = options.policy;
+      const refusal = policy?.guard.refusal(id, name, args, policy.toolsets());
+      if (refusal !== undefined) return dispatchResultToMcp(refusal);
+      const assembly = assemble();
+      const run = (): Promise<DispatchResult> =>
+        options.search.handle({ id, name, arguments: args }, { assembly, signal });
+      const outcome = await (policy === undefined ? run() : policy.guard.withConfirm(confirm, run));
+      return withRealTool(dispatchResultToMcp(outcome), name, args, assembly.scope);
     },
     ...(options.passThrough === undefined ? {} : { passThrough: options.passThrough }),
     ...(options.log === undefined ? {} : { log: options.log }),

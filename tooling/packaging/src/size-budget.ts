@@ -15,9 +15,11 @@ export interface SizeBudget {
  * | `@hermes/bm25` | 48,072 B | 191,167 B |
  * | `@hermes/mcp` | 38,863 B | 147,921 B | (2026-12, when the MCP layer left the umbrella)
  * | `@hermes/mcp` | 52,340 B | 200,090 B | (2026-12, SDK v2: both protocol eras over HTTP, the pass-through of resources, prompts, completion, logging and progress)
- * | `@hermes/mcp` | 64,951 B | 249,139 B | (2026-12: server-initiated requests, subscriptions, log forwarding, raw resource and prompt names, OpenTelemetry spans and the JSON log)
+ * | `@hermes/mcp` | 61,570 B | 235,978 B | (2026-12: the serve-mode policy, elicitation to the front client, annotations)
+ * | `@hermes/mcp` | ~73,700 B | ~283,200 B | (2026-12: with the policy, server-initiated requests, subscriptions, log forwarding, raw resource and prompt names, OpenTelemetry spans and the JSON log)
  * | `@hermes/tool-search` | 16,020 B | 51,779 B | (2026-12: wiring and re-exports only)
  * | `@hermes/tool-search` | 21,035 B | 71,990 B | (2026-12: the definition ledger and hashes, the MCP pass-through option)
+ * | `@hermes/tool-search` | 23,914 B | 83,046 B | (2026-12: the policy guard, the real tool in result `_meta`)
  * | `@hermes/cli` | 80,345 B | 513,741 B | (2026-12: the CLI and its 469 KB demo catalog)
  *
  * Raise a budget only on purpose (and say why in the changeset); a package that grows past
@@ -25,8 +27,8 @@ export interface SizeBudget {
  */
 export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
   "@hermes/bm25": { packedBytes: 62_500, unpackedBytes: 250_000 },
-  "@hermes/mcp": { packedBytes: 72_000, unpackedBytes: 276_000 },
-  "@hermes/tool-search": { packedBytes: 24_000, unpackedBytes: 82_000 },
+  "@hermes/mcp": { packedBytes: 80_000, unpackedBytes: 310_000 },
+  "@hermes/tool-search": { packedBytes: 27_000, unpackedBytes: 93_000 },
   "@hermes/cli": { packedBytes: 104_500, unpackedBytes: 668_000 },
 };
 

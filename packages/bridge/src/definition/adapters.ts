@@ -1,4 +1,5 @@
 import {
+  ANNOTATIONS_CLAIMED_BY_META_KEY,
   DEFINITION_HASH_META_KEY,
   definitionHash,
   type JsonSchemaObject,
@@ -7,6 +8,7 @@ import {
   type ToolFormat,
   type ToolSearchConfig,
 } from "@hermes/catalog";
+import { isDownstream } from "@hermes/catalog/internal";
 import type { NeutralTool } from "./tool.js";
 import { bridgeTools } from "./bridge-tools.js";
 
@@ -142,14 +144,20 @@ function recordOf(value: unknown): Readonly<Record<string, unknown>> | undefined
 
 /**
  * A visible tool as sent in `format`: the original object, except that an MCP-shaped tool in
- * an `mcp` listing is a shallow copy whose `_meta` also carries its definition hash.
+ * an `mcp` listing is a shallow copy whose `_meta` also carries its definition hash and, for a
+ * downstream tool with annotations, the server that claims them.
  */
 function visibleTool(entry: ToolEntry, format: ToolFormat): unknown {
   const original = recordOf(entry.original);
   if (format !== "mcp" || entry.format !== "mcp" || original === undefined) return entry.original;
+  // Annotations pass on as the server wrote them (cleaned); `_meta` names who claims them.
+  const claimed =
+    entry.annotations !== undefined && isDownstream(entry)
+      ? { [ANNOTATIONS_CLAIMED_BY_META_KEY]: entry.sourceName }
+      : {};
   return {
     ...original,
-    _meta: { ...recordOf(original["_meta"]), [DEFINITION_HASH_META_KEY]: definitionHash(entry) },
+    _meta: { ...recordOf(original["_meta"]), [DEFINITION_HASH_META_KEY]: definitionHash(entry), ...claimed },
   };
 }
 
@@ -160,7 +168,8 @@ function visibleTool(entry: ToolEntry, format: ToolFormat): unknown {
  * `tool_call`) in `format`. Tier 0: the visible tools only. Same plan and config → same bytes.
  * One exception: in the `mcp` format an MCP-shaped visible tool is a shallow copy whose
  * `_meta` also holds its definition hash (`DEFINITION_HASH_META_KEY`, `"sha256:…"`), so an
- * MCP client sees what a pin file records.
+ * MCP client sees what a pin file records, and — for a downstream tool with annotations — the
+ * server that claims them (`ANNOTATIONS_CLAIMED_BY_META_KEY`): annotations are a server's claim.
  *
  * @example
  * ```ts

@@ -1,4 +1,5 @@
 import type { JsonSchemaObject, RemoteUnavailable } from "@hermes/catalog";
+import type { ClaimedAnnotations } from "../annotations/claimed.js";
 
 /**
  * One described tool: its full description and its parameters schema as the server gave it
@@ -10,6 +11,11 @@ import type { JsonSchemaObject, RemoteUnavailable } from "@hermes/catalog";
 export interface DescribedTool {
   readonly description: string;
   readonly parameters: JsonSchemaObject;
+  /**
+   * What the tool's server declares in its annotations (`title`, hints true or false), with
+   * `claimed_by` naming that server: a claim, not a fact. Absent when it declares none.
+   */
+  readonly annotations?: ClaimedAnnotations;
   readonly _meta?: Readonly<Record<string, string>>;
 }
 

@@ -5,6 +5,7 @@ import { readDescribeArgs } from "./args.js";
 import { describeRemote } from "./remote.js";
 import type { DescribedTool, ToolDescribeResult } from "./result.js";
 import { admitsRemote } from "../search/remote.js";
+import { claimedAnnotations } from "../annotations/claimed.js";
 
 /** What `tool_describe` needs besides the model's arguments. */
 export interface ToolDescribeContext {
@@ -32,7 +33,8 @@ const bridgeTool = (name: string): string =>
  * order; see `readDescribeArgs`), each resolved on its own so one bad name never fails the
  * batch:
  * - a deferred tool of the session → `tools[name] = {description, parameters, _meta}` (the
- *   full description, the schema as given, and `_meta["hermes/definitionHash"]`, its
+ *   full description, the schema as given, `annotations` when the server declares any (marked
+ *   `claimed_by` that server: a claim, not a fact), and `_meta["hermes/definitionHash"]`, its
  *   definition hash);
  * - a directly-listed (visible) tool or a bridge tool → `errors[name]` (call it directly);
  * - a `connectors__` name, when the session has connectors and the `remote` owns it → one
@@ -65,13 +67,15 @@ export async function describeTools(
   const remoteNames: string[] = [];
   for (const name of names) {
     const entry = findDeferred(scope, name);
-    if (entry !== undefined)
+    if (entry !== undefined) {
+      const annotations = claimedAnnotations(entry);
       local.set(name, {
         description: entry.description,
         parameters: entry.inputSchema,
+        ...(annotations === undefined ? {} : { annotations }),
         _meta: { [DEFINITION_HASH_META_KEY]: definitionHash(entry) },
       });
-    else if (isBridgeToolName(name)) errors.set(name, bridgeTool(name));
+    } else if (isBridgeToolName(name)) errors.set(name, bridgeTool(name));
     else if (isVisible(scope, name)) errors.set(name, directlyListed(name));
     else if (remote !== undefined && scope.plan.connectors && admitsRemote(scope, remote, name)) remoteNames.push(name);
   }

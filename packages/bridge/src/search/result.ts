@@ -1,4 +1,5 @@
 import type { RemoteUnavailable, SourceKind } from "@hermes/catalog";
+import type { ClaimedHints } from "../annotations/claimed.js";
 
 /** A source of deferred tools, offered when a query found nothing. */
 export interface AvailableSource {
@@ -49,6 +50,12 @@ export interface ToolSearchHit {
    * collapsed into this hit, kept from the earliest-configured source. Absent when none.
    */
   readonly copies_from?: readonly string[];
+  /**
+   * The behaviour hints the tool's server declares `true` (`readOnlyHint`, `destructiveHint`,
+   * `idempotentHint`, `openWorldHint`), with the server that claims them: a claim, not a fact.
+   * Absent when the server declares none true.
+   */
+  readonly annotations?: ClaimedHints;
 }
 
 /**

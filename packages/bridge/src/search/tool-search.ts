@@ -3,6 +3,7 @@ import {
   type CatalogMatch,
   type JsonSchemaObject,
   type RemoteSource,
+  type ToolEntry,
   type ToolSearchConfig,
 } from "@hermes/catalog";
 import { isBridgeError, type BridgeError } from "../bridge-error.js";
@@ -12,6 +13,7 @@ import { MAX_REQUIRED_NAME_CHARS, MAX_REQUIRED_NAMES, MAX_RESULT_DESCRIPTION_CHA
 import { readSearchArgs } from "./args.js";
 import { searchRemote } from "./remote.js";
 import { toolSignature } from "../signature/tool-signature.js";
+import { claimedHints } from "../annotations/claimed.js";
 import type { ToolSearchGroup, ToolSearchHit, ToolSearchResult } from "./result.js";
 import { availableSources, noMatchHint } from "./sources.js";
 
@@ -27,7 +29,8 @@ export interface ToolSearchContext {
   readonly signal?: AbortSignal | undefined;
 }
 
-function hitOf(match: CatalogMatch, schema: JsonSchemaObject): ToolSearchHit {
+function hitOf(match: CatalogMatch, schema: JsonSchemaObject, entry: ToolEntry | undefined): ToolSearchHit {
+  const annotations = claimedHints(entry);
   return {
     source: match.source,
     source_name: match.label,
@@ -37,6 +40,7 @@ function hitOf(match: CatalogMatch, schema: JsonSchemaObject): ToolSearchHit {
     ...(match.copies === undefined
       ? {}
       : { copies_from: [...new Set(match.copies.map((copy) => copy.label))].slice(0, MAX_COPY_SOURCES) }),
+    ...(annotations === undefined ? {} : { annotations }),
   };
 }
 
@@ -89,11 +93,9 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
       return { query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) };
     for (const match of matches) {
       if (tools.has(match.name)) continue;
-      const schema =
-        findDeferred(scope, match.name)?.inputSchema ??
-        extra?.find((entry) => entry.name === match.name)?.inputSchema ??
-        {};
-      tools.set(match.name, hitOf(match, schema));
+      const entry = findDeferred(scope, match.name);
+      const schema = entry?.inputSchema ?? extra?.find((remote) => remote.name === match.name)?.inputSchema ?? {};
+      tools.set(match.name, hitOf(match, schema, entry));
     }
     return { query, matches: matches.map((match) => match.name) };
   });

@@ -1,3 +1,4 @@
+import type { ToolAnnotations } from "./annotations.js";
 import type { HiddenTextCounts } from "./hidden-text.js";
 
 /** A JSON Schema object (tool input schemas). Kept loose: schemas come from servers. */
@@ -47,4 +48,9 @@ export interface ToolEntry {
    * kind (absent: none). `description`, `inputSchema` and `original` are the cleaned text.
    */
   readonly hiddenText?: HiddenTextCounts | undefined;
+  /**
+   * The definition's MCP annotations (`title`, behaviour hints), read after the sanitising
+   * boundary: what `sourceName` **claims** about the tool, not a fact. Absent: none declared.
+   */
+  readonly annotations?: ToolAnnotations | undefined;
 }

@@ -6,6 +6,7 @@ import { sourceLabel, type Toolset } from "./source.js";
 import type { ToolEntry } from "./entry.js";
 import { isRecord } from "../json-helpers.js";
 import { cleanDefinition, type HiddenTextCounts } from "./hidden-text.js";
+import { readAnnotations } from "./annotations.js";
 
 /** Why a definition was left out. */
 export type DropReason =
@@ -217,6 +218,8 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         });
       }
       const toolName = hints.toolName ?? name;
+      // Read from the cleaned definition: a hostile title carries no hidden text either.
+      const annotations = readAnnotations(fields.annotations, fields.title);
       entries.push({
         name: exposed,
         description: typeof fields.description === "string" ? fields.description : "",
@@ -230,6 +233,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         alwaysLoad: hints.alwaysLoad || source?.alwaysLoad === true,
         ...(toolName === exposed ? {} : { toolName }),
         ...(hidden ? { hiddenText: clean.removed } : {}),
+        ...(annotations === undefined ? {} : { annotations }),
       });
       if (hidden) sanitized.push({ name: exposed, sourceName, removed: clean.removed });
     });

@@ -9,6 +9,9 @@ export interface DefinitionFields {
   /** The schema as found (`undefined` when the shape has none). */
   readonly schema: unknown;
   readonly meta: unknown;
+  /** MCP `annotations` and top-level `title` (`undefined` for shapes that have none). */
+  readonly annotations?: unknown;
+  readonly title?: unknown;
 }
 
 /** Why a value is not a tool definition at all. */
@@ -67,6 +70,8 @@ export function readDefinition(raw: unknown): DefinitionFields | UnrecognizedSha
       description: raw["description"],
       schema: raw["inputSchema"],
       meta: raw["_meta"],
+      annotations: raw["annotations"],
+      title: raw["title"],
     };
   }
   if ("input_schema" in raw) {
@@ -84,6 +89,8 @@ export function readDefinition(raw: unknown): DefinitionFields | UnrecognizedSha
     description: raw["description"],
     schema: raw["parameters"],
     meta: raw["_meta"],
+    annotations: raw["annotations"],
+    title: raw["title"],
   };
 }
 

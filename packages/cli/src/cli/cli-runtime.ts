@@ -1,5 +1,12 @@
 import type { Toolset } from "@hermes/catalog";
-import { createToolSearch, mcpInvoke, readConfigFile, type ToolSearch } from "@hermes/tool-search";
+import {
+  createPolicyGuard,
+  createToolSearch,
+  mcpInvoke,
+  readConfigFile,
+  type PolicyGuard,
+  type ToolSearch,
+} from "@hermes/tool-search";
 import { demoToolsets } from "../demo/demo-catalog.js";
 import { openMcpHub, type McpHub, type McpToolNaming } from "@hermes/mcp";
 import type { CliArgs } from "./cli-args.js";
@@ -12,6 +19,8 @@ export interface CliRuntime {
   readonly hub: McpHub | undefined;
   /** How downstream tools, resources and prompts are named (`mcp_tool_names` of the config file). */
   readonly names?: McpToolNaming;
+  /** The config file's policy (denied tools are already left out of `toolsets()`); absent for the demo. */
+  readonly policy?: PolicyGuard;
   close(): Promise<void>;
 }
 
@@ -63,19 +72,14 @@ export async function openCliRuntime(
     },
   });
   if (options.wait) await hub.ready();
+  const policy = createPolicyGuard(file.policy);
   const search = createToolSearch({
     config: file.toolSearchRaw,
     contextLength: args.contextLength ?? file.contextLength,
     coreTools: file.coreTools,
-    invoke: mcpInvoke(hub),
+    invoke: policy.invoke(mcpInvoke(hub)),
     parallelServers: hub.parallelServers(),
   });
-  return {
-    kind: "config",
-    search,
-    toolsets: () => hub.toolsets(),
-    hub,
-    names: file.mcpToolNames,
-    close: () => hub.close(),
-  };
+  const toolsets = (): readonly Toolset[] => policy.toolsets(hub.toolsets());
+  return { kind: "config", search, toolsets, hub, policy, names: file.mcpToolNames, close: () => hub.close() };
 }

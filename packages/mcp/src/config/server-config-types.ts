@@ -1,4 +1,5 @@
 import type { McpForwardKind } from "../connection/server-requests.js";
+import type { PolicyBlock } from "../policy/policy-types.js";
 
 /** Settings every server entry of an `mcpServers` document can carry. */
 interface McpServerBase {
@@ -20,6 +21,8 @@ interface McpServerBase {
   readonly maxRestarts?: number;
   /** From `forward`: the server-initiated requests passed on to the front client. Absent: none (all refused). */
   readonly forward?: readonly McpForwardKind[];
+  /** From `policy`: which of this server's tools run, ask first or are refused in serve mode. Default: all run. */
+  readonly policy?: PolicyBlock;
 }
 
 /** A server started as a child process and spoken to over stdin/stdout. */

@@ -5,6 +5,7 @@ import { formatConfigPath, type ConfigPath } from "./config-path.js";
 import { MCP_FORWARD_KINDS, type McpForwardKind } from "../connection/server-requests.js";
 import type { McpConfigResult, McpServerConfig } from "./server-config-types.js";
 import { entryKeysOnlyFor, KNOWN_ENTRY_KEYS, SERVER_ENTRY_KEYS } from "./server-entry-keys.js";
+import { readPolicyBlock } from "../policy/read-policy.js";
 
 export type {
   McpConfigIssue,
@@ -92,6 +93,7 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
   const maxRestarts = reader.count(raw, K.maxRestarts, path);
   const type = readType(reader, raw, path);
   const forward = readForward(reader, raw, path);
+  const policy = readPolicyBlock(reader, raw[K.policy.name], [...path, K.policy.name], false);
   const base = {
     name,
     alwaysLoad: reader.boolean(raw, K.alwaysLoad.name, path),
@@ -102,6 +104,7 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
     ...(callTimeoutMs === undefined ? {} : { callTimeoutMs }),
     ...(maxRestarts === undefined ? {} : { maxRestarts }),
     ...(forward.length === 0 ? {} : { forward }),
+    ...(policy === undefined ? {} : { policy }),
   };
   const hasCommand = raw[K.command.name] !== undefined;
   const hasUrl = raw[K.url.name] !== undefined;

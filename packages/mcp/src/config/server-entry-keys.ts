@@ -63,8 +63,14 @@ export interface CountEntryKey extends EntryKeyCommon {
   readonly max: number;
 }
 
+/** A `policy` block (`allow` / `ask` / `deny` lists and a `default`) for this server's tools. */
+export interface PolicyEntryKey extends EntryKeyCommon {
+  readonly kind: "policy";
+}
+
 /** One key of an `mcpServers` entry. */
 export type ServerEntryKey =
+  | PolicyEntryKey
   | BooleanEntryKey
   | StringEntryKey
   | UrlEntryKey
@@ -179,6 +185,14 @@ export const SERVER_ENTRY_KEYS = Object.freeze({
     description:
       'The requests this server may send to the client through `serve`: any of `"sampling"`, `"elicitation"`, `"roots"` (also their 2026-07-28 multi-round form). Each is passed on only during a tool call of this server and only to a client that declared the capability; anything else is refused with an error the server sees.',
     defaultText: "`[]` (all refused)",
+  }),
+  policy: entryKey({
+    name: "policy",
+    kind: "policy",
+    transport: "both",
+    description:
+      "Which of this server's tools run, ask first or are refused in serve mode: `allow` / `ask` / `deny` lists of patterns on the tools' own names (`delete_*`) or on annotations (`annotation:destructiveHint`), and a `default`. See [Policy](#policy).",
+    defaultText: "every tool runs",
   }),
   maxRestarts: entryKey({
     name: "max_restarts",

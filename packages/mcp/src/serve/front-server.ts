@@ -11,6 +11,7 @@ import {
   releaseSubscriptions,
   traceMeta,
 } from "./pass-through-handlers.js";
+import { frontConfirm, type FrontConfirm } from "./front-confirm.js";
 
 /** What `callTool` gets besides the name and arguments. */
 export interface FrontCallContext {
@@ -22,6 +23,8 @@ export interface FrontCallContext {
   readonly onProgress?: (progress: McpCallProgress) => void;
   /** The front request's W3C trace context (`traceparent`, `tracestate` from its `_meta`), when it sent one. */
   readonly meta?: Readonly<Record<string, string>>;
+  /** Asks the front client's user to confirm (elicitation), where the client declared the capability. */
+  readonly confirm?: FrontConfirm;
 }
 
 /** What the front server answers with: the adapter's whole behaviour is these functions. */
@@ -142,9 +145,11 @@ export function createFrontServer(options: FrontServerOptions): Server {
     // Notifications of the call go out before its result: the result ends the front request's stream.
     const sent: Promise<void>[] = [];
     const meta = traceMeta(ctx.mcpReq._meta);
+    const asking = frontConfirm(server, ctx);
     const context: FrontCallContext = {
       signal: ctx.mcpReq.signal,
       requestId: ctx.mcpReq.id,
+      confirm: asking.confirm,
       ...(meta === undefined ? {} : { meta }),
       ...(progressToken === undefined
         ? {}
@@ -157,7 +162,10 @@ export function createFrontServer(options: FrontServerOptions): Server {
               ),
           }),
     };
-    return runFrontCall(server, ctx, name, request.params.arguments ?? {}, context, sent, options);
+    // A question for a 2026-07-28 client's user is answered instead: the client retries the call with the answer.
+    return runFrontCall(server, ctx, name, request.params.arguments ?? {}, context, sent, options, () =>
+      asking.pending(),
+    );
   });
   if (options.passThrough !== undefined) registerPassThrough(server, options.passThrough, before);
   return server;

@@ -49,6 +49,14 @@ export const BLOCK_KEYS: readonly ConfigKeyDoc[] = [
       'Remote connector tools of a hosted gateway. Returned as written (`connectors`); `createConnectors({ config })` reads it leniently (`"yes"`/`"no"`, `"on"`/`"off"`, `1`/`0` too; anything else warns and stays enabled). `false` means nothing is ever sent to the gateway. The CLI has no gateway and ignores it.',
     example: { enabled: false },
   },
+  {
+    key: "policy",
+    type: "object: `allow`, `ask`, `deny` lists of patterns and a `default`",
+    default: "every tool runs",
+    meaning:
+      "Which MCP tools run, ask the user first or are refused in serve mode (and in `call`), by patterns on namespaced names (`mcp__github__delete_*`) or on annotations (`annotation:destructiveHint`). See [Policy](#policy).",
+    example: { ask: ["annotation:destructiveHint"], deny: ["mcp__*__drop_*"] },
+  },
 ];
 
 /** A valid example value for each of the file's own settings (by snake_case name), checked by config-doc.test.ts. */
@@ -87,6 +95,7 @@ export const SERVER_KEY_EXAMPLES: Readonly<Record<string, unknown>> = {
   call_timeout: 30,
   max_restarts: 3,
   forward: ["sampling"],
+  policy: { allow: ["get_*", "list_*"], ask: ["*"] },
 };
 
 /**

@@ -48,6 +48,8 @@ export function entryTypeText(key: ServerEntryKey): string {
       return "number of seconds > 0";
     case "count":
       return `whole number 0–${key.max}`;
+    case "policy":
+      return "policy object";
   }
 }
 

@@ -1,3 +1,4 @@
+import { policySection } from "./policy-section.js";
 import { DEFAULT_CORE_TOOLS, DEFAULT_DEFER, TOOL_SEARCH_CONFIG_SCHEMA, UNKNOWN_CONTEXT_SHARE } from "@hermes/catalog";
 import { TOOL_SEARCH_KEYS } from "@hermes/catalog/internal";
 import { EXAMPLE_CONFIG_FILE, FILE_KEY_DOCS, MCP_SERVER_KEYS, type ConfigKeyDoc } from "./config-file-keys.js";
@@ -87,6 +88,8 @@ function configFileSection(): string[] {
     ...keyTable(MCP_SERVER_KEYS),
     "",
     "Unknown keys in an entry are warnings (with the key probably meant). Keys of the other kind of server (`headers` on a stdio server, `env` on an HTTP one) are errors.",
+    "",
+    ...policySection(),
   ];
 }
 

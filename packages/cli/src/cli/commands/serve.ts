@@ -19,6 +19,10 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
       startWaitMs: args.wait === undefined ? undefined : args.wait * 1000,
       passThrough,
       log,
+      policy:
+        runtime.policy === undefined || hub === undefined
+          ? undefined
+          : { guard: runtime.policy, toolsets: () => hub.toolsets() },
     });
   const stopped = new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());

@@ -1,0 +1,111 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Toolset } from "@hermes/catalog";
+import { readCalls } from "@hermes/bridge/internal";
+import { ToolCallError, type DispatchResult, type InvokeTool } from "@hermes/dispatch";
+import {
+  decidePolicy,
+  namespacedToolName,
+  policyFailure,
+  policyToolOf,
+  policyView,
+  type FrontConfirm,
+  type PolicyDecision,
+  type PolicyErrorCode,
+  type PolicyTool,
+  type ToolPolicy,
+} from "@hermes/mcp";
+
+/** Longest argument text shown in a confirmation question (characters). */
+const SHOWN_ARGUMENTS = 500;
+
+/**
+ * The serve-mode policy of a runtime (see {@link createPolicyGuard}): the toolsets without the
+ * denied tools, an `invoke` that enforces `deny` and `ask`, the refusal of a call that names a
+ * denied tool, and the scope in which an `ask` can reach the front client's user.
+ */
+export interface PolicyGuard {
+  readonly policy: ToolPolicy;
+  /** `toolsets` without the denied tools (memoised: the same arrays give the same objects). */
+  toolsets(toolsets: readonly Toolset[]): readonly Toolset[];
+  /** Wraps the real execution: a denied tool throws `POLICY_DENIED`; an `ask` tool runs only when confirmed. */
+  invoke(inner: InvokeTool): InvokeTool;
+  /**
+   * The refusal of a model call that names a denied tool (directly or in a `tool_call` entry),
+   * as the dispatch result the model reads; `undefined` when it names none. `toolsets` are the
+   * unfiltered ones, where the denied tools are still known.
+   */
+  refusal(callId: string, name: string, args: unknown, toolsets: readonly Toolset[]): DispatchResult | undefined;
+  /** Runs `work` (a `handle` of a front request) so that an `ask` inside it asks with `confirm`. */
+  withConfirm<T>(confirm: FrontConfirm | undefined, work: () => Promise<T>): Promise<T>;
+}
+
+function refused(code: PolicyErrorCode, tool: PolicyTool, decision: PolicyDecision): ToolCallError {
+  const { message, ...details } = policyFailure(code, tool, decision);
+  return new ToolCallError(code, message, details);
+}
+
+function question(tool: PolicyTool, decision: PolicyDecision, args: Readonly<Record<string, unknown>>): string {
+  const shown = JSON.stringify(args);
+  const text = shown.length > SHOWN_ARGUMENTS ? `${shown.slice(0, SHOWN_ARGUMENTS - 1)}…` : shown;
+  const claims = tool.annotations;
+  const claimed =
+    claims === undefined ? [] : Object.entries(claims).filter(([key, value]) => key !== "title" && value === true);
+  const said = claimed.length === 0 ? "" : ` The server claims: ${claimed.map(([key]) => key).join(", ")}.`;
+  return `Run the tool "${tool.toolName}" of the MCP server "${tool.server}" with ${text}? The config's policy asks first (${decision.rule?.key ?? "policy"}).${said}`;
+}
+
+/**
+ * The serve-mode policy guard for `policy` (compiled from the config file, see `compilePolicy`
+ * of `@hermes/mcp`): denied tools are left out of the toolsets (not listed, searched or
+ * callable; a call naming one gets `POLICY_DENIED` with the rule and the key to change), and
+ * `ask` tools run only after the front client's user accepted an elicitation
+ * (`POLICY_DECLINED` on decline or cancel; `POLICY_ASK_UNSUPPORTED`, failing closed, when the
+ * client declared no elicitation capability or the call came from outside a front request).
+ * Decisions use the real tool (its server and own name) and the annotations its server claims.
+ *
+ * @example
+ * ```ts
+ * const guard = createPolicyGuard(file.policy);
+ * const search = createToolSearch({ invoke: guard.invoke(mcpInvoke(hub)) });
+ * createToolSearchServer({ search, toolsets: () => guard.toolsets(hub.toolsets()), policy: { guard, toolsets: () => hub.toolsets() } });
+ * ```
+ */
+export function createPolicyGuard(policy: ToolPolicy): PolicyGuard {
+  const view = policyView(policy);
+  const scope = new AsyncLocalStorage<{ readonly confirm: FrontConfirm | undefined }>();
+  return {
+    policy,
+    toolsets: (toolsets) => view(toolsets).toolsets,
+    invoke: (inner) => async (name, args, context) => {
+      const entry = context.entry;
+      if (entry?.source !== "mcp" || policy.rules.length === 0) return inner(name, args, context);
+      const tool = policyToolOf(entry.sourceName, entry.name, entry.toolName, entry.annotations);
+      const decision = decidePolicy(policy, tool);
+      if (decision.action === "deny") throw refused("POLICY_DENIED", tool, decision);
+      if (decision.action === "ask") {
+        const confirm = scope.getStore()?.confirm;
+        const key = `hermes/policy:${namespacedToolName(tool.server, tool.toolName)}`;
+        const answer =
+          confirm === undefined ? "unsupported" : await confirm({ key, message: question(tool, decision, args) });
+        if (answer === "unsupported") throw refused("POLICY_ASK_UNSUPPORTED", tool, decision);
+        // `pending`: the front server answers with the question instead; this result is not sent.
+        if (answer !== "accept") throw refused("POLICY_DECLINED", tool, decision);
+      }
+      return inner(name, args, context);
+    },
+    refusal(callId, name, args, toolsets) {
+      if (policy.rules.length === 0) return undefined;
+      const { verdicts } = view(toolsets);
+      const read = name === "tool_call" ? readCalls(args) : undefined;
+      const names = read === undefined ? [name] : read.ok ? read.entries.map((entry) => entry.name) : [];
+      for (const called of names) {
+        const verdict = verdicts.get(called);
+        if (verdict?.decision.action !== "deny") continue;
+        const { message, ...details } = policyFailure("POLICY_DENIED", verdict.tool, verdict.decision);
+        return { id: callId, name, result: { error: message, ...details }, isError: true };
+      }
+      return undefined;
+    },
+    withConfirm: (confirm, work) => scope.run({ confirm }, work),
+  };
+}
