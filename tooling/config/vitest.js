@@ -21,7 +21,10 @@ export function vitestConfig(overrides = {}) {
   const { isolate = false, ...shared } = overrides;
   return defineConfig({
     resolve: { conditions: SOURCE_CONDITIONS },
-    ssr: { resolve: { conditions: SOURCE_CONDITIONS } },
+    // Vitest also hands the SSR conditions to Node (`--conditions`), so a dependency loaded by Node
+    // itself would get its `module` build, which some publish for bundlers only (extensionless
+    // imports, e.g. @opentelemetry/*): Node reads packages as Node does.
+    ssr: { resolve: { conditions: SOURCE_CONDITIONS.filter((condition) => condition !== "module") } },
     test: {
       reporters: ["default", "json"],
       outputFile: { json: "reports/vitest.json" },

@@ -53,7 +53,11 @@ export type {
   ToolPolicy,
 } from "./policy/policy-types.js";
 export { hubPassThrough } from "./hub/hub-pass-through.js";
-export type { McpPassThrough } from "./hub/hub-pass-through.js";
+export type { McpFrontNotice, McpPassThrough, McpPassThroughOptions } from "./hub/hub-pass-through.js";
+export { GATEWAY_LOG_LEVELS, jsonLineLog } from "./observe/gateway-log.js";
+export type { GatewayLog, GatewayLogLevel, GatewayLogRecord } from "./observe/gateway-log.js";
+export { forwardCapabilities, MCP_FORWARD_KINDS } from "./connection/server-requests.js";
+export type { McpForwardKind } from "./connection/server-requests.js";
 export { namespacedUri, parseNamespacedUri, RESOURCE_URI_PREFIX } from "./hub/resource-naming.js";
 export { serveStdio } from "./serve/serve-stdio.js";
 export type { ServedServer } from "./serve/serve-stdio.js";

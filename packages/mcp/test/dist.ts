@@ -16,6 +16,7 @@ const packageDir = fileURLToPath(new URL("..", import.meta.url));
 export const DIST = {
   fixture: join(packageDir, "dist/testing/fixture-server-main.js"),
   proxy: join(packageDir, "dist/testing/fixture-proxy-main.js"),
+  conformance: join(packageDir, "dist/testing/conformance-server-main.js"),
 } as const;
 
 const isBuiltSource = (file: string): boolean =>

@@ -3,7 +3,7 @@ import type { Toolset } from "@hermes/catalog";
 import type { DispatchResult } from "@hermes/dispatch";
 import type { Assembly, ToolSearch } from "./create-tool-search.js";
 import { setTimeout as delay } from "node:timers/promises";
-import { createFrontServer, type McpPassThrough, type McpTool } from "@hermes/mcp";
+import { createFrontServer, type GatewayLog, type McpPassThrough, type McpTool } from "@hermes/mcp";
 import type { PolicyGuard } from "./policy-guard.js";
 import { withRealTool } from "./real-tool-meta.js";
 
@@ -30,6 +30,8 @@ export interface ToolSearchServerOptions {
    * `hubPassThrough(hub)` from `@hermes/mcp`); without it the server has tools only.
    */
   readonly passThrough?: McpPassThrough | undefined;
+  /** Receives a JSON log line per tool call and downstream call (`jsonLineLog` of `@hermes/mcp`); default none. */
+  readonly log?: GatewayLog | undefined;
   /**
    * The serve-mode policy: `guard` (its `toolsets` should already be what `toolsets` returns)
    * and the unfiltered `toolsets`, where a call naming a denied tool is recognised and refused
@@ -116,6 +118,7 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       return withRealTool(dispatchResultToMcp(outcome), name, args, assembly.scope);
     },
     ...(options.passThrough === undefined ? {} : { passThrough: options.passThrough }),
+    ...(options.log === undefined ? {} : { log: options.log }),
     ...(options.onChange === undefined
       ? {}
       : {

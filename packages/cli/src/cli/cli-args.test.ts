@@ -93,6 +93,15 @@ describe("parseCliArgs", () => {
       error: "--no-auth and --token-file exclude each other: --no-auth issues no token",
       command: "serve",
     });
+    expect(parseCliArgs(["serve", "--log-level", "verbose"])).toEqual({
+      error: "--log-level must be one of debug, info, warn, error",
+      command: "serve",
+    });
+    expect(parseCliArgs(["search", "x", "--log-level", "info"])).toEqual({
+      error: "--log-level belongs to serve",
+      command: "search",
+    });
+    expect(parseCliArgs(["serve", "--log-level", "warn"])).toMatchObject({ command: "serve", logLevel: "warn" });
     const unknown = parseCliArgs(["inspect", "--bogus"]);
     expect(unknown).toMatchObject({ command: "inspect" });
     expect("error" in unknown && unknown.error).toMatch(/bogus/);

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { suggestNames } from "@hermes/bridge/internal";
+import { GATEWAY_LOG_LEVELS, type GatewayLogLevel } from "@hermes/mcp";
 import { expandHome } from "./home-path.js";
 import { NO_SERVE_HTTP_FLAGS, readServeHttpFlags, SERVE_HTTP_OPTIONS, type ServeHttpFlags } from "./serve-http-args.js";
 
@@ -37,6 +38,8 @@ export interface CliArgs {
   readonly demo: boolean;
   /** `serve --http` flags for replicas and OAuth (`--session-key-file`, `--oauth-*`, …). */
   readonly serveHttp: ServeHttpFlags;
+  /** `serve --log-level <debug|info|warn|error>`: JSON log lines on stderr; absent: none. */
+  readonly logLevel: GatewayLogLevel | undefined;
   readonly help: boolean;
   /** `--version` (or `-V`): print the version and exit. */
   readonly version: boolean;
@@ -65,6 +68,7 @@ const OPTIONS = {
   verbose: { type: "boolean" },
   "log-file": { type: "string" },
   ...SERVE_HTTP_OPTIONS,
+  "log-level": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
@@ -103,6 +107,7 @@ const EMPTY: Omit<CliArgs, "help" | "version"> = {
   logFile: undefined,
   demo: false,
   serveHttp: NO_SERVE_HTTP_FLAGS,
+  logLevel: undefined,
 };
 
 /** Highest TCP port. */
@@ -158,6 +163,10 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
   const tokenFile = values["token-file"];
   if ((noAuth || tokenFile !== undefined) && (command !== "serve" || http === undefined))
     return { error: "--token-file and --no-auth belong to serve --http <port>", command };
+  const logLevel = values["log-level"];
+  if (logLevel !== undefined && !(GATEWAY_LOG_LEVELS as readonly string[]).includes(logLevel))
+    return { error: `--log-level must be one of ${GATEWAY_LOG_LEVELS.join(", ")}`, command };
+  if (logLevel !== undefined && command !== "serve") return { error: "--log-level belongs to serve", command };
   if (noAuth && tokenFile !== undefined)
     return { error: "--no-auth and --token-file exclude each other: --no-auth issues no token", command };
   const serveHttp = readServeHttpFlags(values, command === "serve" && http !== undefined, {
@@ -184,6 +193,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | CliUsageError {
     logFile: values["log-file"] === undefined ? undefined : expandHome(values["log-file"]),
     demo: values.demo === true,
     serveHttp,
+    logLevel: logLevel as GatewayLogLevel | undefined,
     help: values.help === true,
     version: values.version === true,
   };

@@ -62,7 +62,7 @@ Runs the tool through tool_call: resolution, argument validation (and repair), h
 On the demo catalog nothing is executed: the result shows the validated call.
 
 ${COMMON}`,
-  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth | --shared-token-file <file> | --oauth-…]] [--wait <seconds>] (--config <file> | --demo)
+  serve: `Usage: hermes-tool-search serve [--http <port> [--token-file <file> | --no-auth | --shared-token-file <file> | --oauth-…]] [--wait <seconds>] [--log-level <level>] (--config <file> | --demo)
 
 Starts an MCP server that fronts the configured MCP servers and exposes only the tools of servers
 marked alwaysLoad (core_tools never applies to a server's tools) plus tool_search, tool_describe
@@ -77,6 +77,9 @@ printed once on stderr and written to a file only you can read.
   --token-file <file>  where the token is written (default
                        $XDG_STATE_HOME/hermes-tool-search/serve-token, ~/.local/state/… without it)
   --no-auth            no token: any local process can call every tool (still 127.0.0.1 only)
+  --log-level <level>  debug, info, warn or error: one JSON object per line on stderr per tool
+                       call (time, level, msg, server, tool, requestId, durationMs); never
+                       arguments, results or secrets
   --demo               serve the embedded demo catalog (its tools execute nothing); without
                        --config or --demo, serve refuses (exit 2)
 Behind a load balancer or an identity provider (docs/deploy/README.md):

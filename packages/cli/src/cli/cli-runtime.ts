@@ -8,7 +8,7 @@ import {
   type ToolSearch,
 } from "@hermes/tool-search";
 import { demoToolsets } from "../demo/demo-catalog.js";
-import { openMcpHub, type McpHub } from "@hermes/mcp";
+import { openMcpHub, type McpHub, type McpToolNaming } from "@hermes/mcp";
 import type { CliArgs } from "./cli-args.js";
 import { selectServers } from "./server-selection.js";
 import { serverStderr } from "./server-stderr.js";
@@ -19,6 +19,8 @@ export interface CliRuntime {
   readonly search: ToolSearch;
   toolsets(): readonly Toolset[];
   readonly hub: McpHub | undefined;
+  /** How downstream tools, resources and prompts are named (`mcp_tool_names` of the config file). */
+  readonly names?: McpToolNaming;
   /** The config file's policy (denied tools are already left out of `toolsets()`); absent for the demo. */
   readonly policy?: PolicyGuard;
   close(): Promise<void>;
@@ -100,5 +102,5 @@ export async function openCliRuntime(
     await hub.close();
     sink.close();
   };
-  return { kind: "config", search, toolsets, hub, policy, close };
+  return { kind: "config", search, toolsets, hub, policy, names: file.mcpToolNames, close };
 }

@@ -1,3 +1,4 @@
+import type { McpForwardKind } from "../connection/server-requests.js";
 import type { PolicyBlock } from "../policy/policy-types.js";
 
 /** Settings every server entry of an `mcpServers` document can carry. */
@@ -18,6 +19,8 @@ interface McpServerBase {
   readonly callTimeoutMs?: number;
   /** From `max_restarts`: restarts after a crash or a failed start before giving up. Default: the hub's `restart.maxRestarts` (3). */
   readonly maxRestarts?: number;
+  /** From `forward`: the server-initiated requests passed on to the front client. Absent: none (all refused). */
+  readonly forward?: readonly McpForwardKind[];
   /** From `policy`: which of this server's tools run, ask first or are refused in serve mode. Default: all run. */
   readonly policy?: PolicyBlock;
 }

@@ -2,6 +2,7 @@ import { suggestNames } from "@hermes/bridge/internal";
 import { parseJsonText } from "./json-text.js";
 import { ConfigReader, isRecord, type JsonRecord } from "./config-reader.js";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
+import { MCP_FORWARD_KINDS, type McpForwardKind } from "../connection/server-requests.js";
 import type { McpConfigResult, McpServerConfig } from "./server-config-types.js";
 import { entryKeysOnlyFor, KNOWN_ENTRY_KEYS, SERVER_ENTRY_KEYS } from "./server-entry-keys.js";
 import { readPolicyBlock } from "../policy/read-policy.js";
@@ -49,6 +50,23 @@ function readType(reader: ConfigReader, entry: JsonRecord, path: ConfigPath): "s
   return undefined;
 }
 
+/** `forward`: each item one of the known kinds, once; an unknown one is an error that lists them. */
+function readForward(reader: ConfigReader, entry: JsonRecord, path: ConfigPath): McpForwardKind[] {
+  const known: readonly string[] = MCP_FORWARD_KINDS;
+  const kinds: McpForwardKind[] = [];
+  reader.stringArray(entry, K.forward.name, path).forEach((item, index) => {
+    if (!known.includes(item)) {
+      reader.fail(
+        [...path, K.forward.name, index],
+        `one of ${MCP_FORWARD_KINDS.map((kind) => `"${kind}"`).join(", ")}`,
+      );
+      return;
+    }
+    if (!kinds.includes(item as McpForwardKind)) kinds.push(item as McpForwardKind);
+  });
+  return kinds;
+}
+
 function isHttpUrl(text: string): boolean {
   if (!URL.canParse(text)) return false;
   const { protocol } = new URL(text);
@@ -74,6 +92,7 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
   const callTimeoutMs = millis(reader.positive(raw, K.callTimeout, path));
   const maxRestarts = reader.count(raw, K.maxRestarts, path);
   const type = readType(reader, raw, path);
+  const forward = readForward(reader, raw, path);
   const policy = readPolicyBlock(reader, raw[K.policy.name], [...path, K.policy.name], false);
   const base = {
     name,
@@ -84,6 +103,7 @@ function readServer(reader: ConfigReader, name: string, raw: unknown, root: Conf
     ...(startTimeoutMs === undefined ? {} : { startTimeoutMs }),
     ...(callTimeoutMs === undefined ? {} : { callTimeoutMs }),
     ...(maxRestarts === undefined ? {} : { maxRestarts }),
+    ...(forward.length === 0 ? {} : { forward }),
     ...(policy === undefined ? {} : { policy }),
   };
   const hasCommand = raw[K.command.name] !== undefined;

@@ -178,6 +178,14 @@ export const SERVER_ENTRY_KEYS = Object.freeze({
     description: "The default deadline of one tool call on this server (and of a re-listing).",
     defaultText: "60",
   }),
+  forward: entryKey({
+    name: "forward",
+    kind: "strings",
+    transport: "both",
+    description:
+      'The requests this server may send to the client through `serve`: any of `"sampling"`, `"elicitation"`, `"roots"` (also their 2026-07-28 multi-round form). Each is passed on only during a tool call of this server and only to a client that declared the capability; anything else is refused with an error the server sees.',
+    defaultText: "`[]` (all refused)",
+  }),
   policy: entryKey({
     name: "policy",
     kind: "policy",

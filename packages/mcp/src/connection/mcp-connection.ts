@@ -16,6 +16,17 @@ import {
 } from "./connection-types.js";
 import { listAllTools, reuseUnchanged, type McpTool, type ToolListing } from "./list-tools.js";
 import { openTransport, type OpenedTransport } from "./open-transport.js";
+import { currentFrontScope } from "./front-scope.js";
+import { observedCall } from "../observe/observed-call.js";
+import { orderResponsesAfterNotifications } from "./ordered-responses.js";
+import {
+  forwardCapabilities,
+  InFlightCalls,
+  registerServerRequests,
+  taggedLog,
+  type McpDownstreamNotice,
+  type McpForwardKind,
+} from "./server-requests.js";
 import { isRecord } from "../config/config-reader.js";
 import { notifyListeners } from "../hub/change-listeners.js";
 import { messageOf, redact, secretsOf } from "../redact/redact.js";
@@ -55,15 +66,24 @@ export class McpConnection {
   readonly #secrets: readonly string[];
   readonly #config: McpServerConfig | undefined;
   readonly #refresh: RefreshScheduler;
+  readonly #forward: readonly McpForwardKind[];
+  readonly #calls = new InFlightCalls();
+  readonly #notices = new Set<(notice: McpDownstreamNotice) => void>();
   /** A transport error that explains a close better than "exited" (an oversized message). */
   #transportError: Error | undefined;
   #permanent = false;
   #timedOut = false;
   #crashed = false;
 
-  private constructor(name: string, options: McpConnectionOptions, config?: McpServerConfig) {
+  private constructor(
+    name: string,
+    options: McpConnectionOptions,
+    config?: McpServerConfig,
+    forward: readonly McpForwardKind[] = config?.forward ?? [],
+  ) {
     this.name = name;
     this.#config = config;
+    this.#forward = forward;
     this.#options = resolveConnectionOptions(options);
     this.#secrets = config === undefined ? [] : secretsOf(config);
     this.#refresh = new RefreshScheduler(this.#options.listChangedDebounceMs, () => this.#relist());
@@ -101,9 +121,17 @@ export class McpConnection {
     return { connection, settled };
   }
 
-  /** Wraps an already connected `Client` (an in-memory pair, an embedder's client). Closing the connection closes it. */
-  static async attach(name: string, client: Client, options: McpConnectionOptions = {}): Promise<McpConnection> {
-    const connection = new McpConnection(name, options);
+  /**
+   * Wraps an already connected `Client` (an in-memory pair, an embedder's client). Closing the
+   * connection closes it. With `forward`, the client must have declared `forwardCapabilities(forward)`.
+   */
+  static async attach(
+    name: string,
+    client: Client,
+    options: McpConnectionOptions = {},
+    forward: readonly McpForwardKind[] = [],
+  ): Promise<McpConnection> {
+    const connection = new McpConnection(name, options, undefined, forward);
     await connection.#boot(() => Promise.resolve(), client);
     return connection;
   }
@@ -160,6 +188,12 @@ export class McpConnection {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Subscribes to downstream log messages no running call claims and to resource updates; returns the unsubscribe function. */
+  onNotice(listener: (notice: McpDownstreamNotice) => void): () => void {
+    this.#notices.add(listener);
+    return () => this.#notices.delete(listener);
+  }
+
   /** Re-lists the tools now (also done automatically on `list_changed`). */
   refresh(): Promise<void> {
     return this.#refresh.runNow();
@@ -180,20 +214,30 @@ export class McpConnection {
     const { signal } = options;
     if (signal?.aborted === true)
       return callFailure("ABORTED", `tool "${name}" on MCP server "${this.name}" was cancelled`, name, this.name);
+    // The front request this call runs for: its progress and trace context travel down, and the
+    // server's log messages and requests during the call go back to its client.
+    const scope = currentFrontScope();
+    const release = scope === undefined ? () => undefined : this.#calls.add(scope);
+    const onProgress = options.onProgress ?? scope?.onProgress;
     try {
-      const { onProgress, meta } = options;
-      const result = await client.callTool(
-        { name, arguments: { ...input }, ...(meta === undefined ? {} : { _meta: { ...meta } }) },
-        {
-          timeout: timeoutMs,
-          ...(signal === undefined ? {} : { signal }),
-          // Progress keeps a long call alive: each notification restarts its timeout.
-          ...(onProgress === undefined ? {} : { onprogress: onProgress, resetTimeoutOnProgress: true }),
-        },
-      );
-      return { ok: true, result: normalizeCallAnswer(result) };
-    } catch (error) {
-      return classifyCallError(error, { tool: name, server: this.name, timeoutMs, signal, secrets: this.#secrets });
+      return await observedCall(this.name, name, scope, options.meta ?? scope?.meta, async (meta) => {
+        try {
+          const result = await client.callTool(
+            { name, arguments: { ...input }, ...(meta === undefined ? {} : { _meta: { ...meta } }) },
+            {
+              timeout: timeoutMs,
+              ...(signal === undefined ? {} : { signal }),
+              // Progress keeps a long call alive: each notification restarts its timeout.
+              ...(onProgress === undefined ? {} : { onprogress: onProgress, resetTimeoutOnProgress: true }),
+            },
+          );
+          return { ok: true, result: normalizeCallAnswer(result) };
+        } catch (error) {
+          return classifyCallError(error, { tool: name, server: this.name, timeoutMs, signal, secrets: this.#secrets });
+        }
+      });
+    } finally {
+      release();
     }
   }
 
@@ -201,6 +245,7 @@ export class McpConnection {
   async close(): Promise<void> {
     if (this.#status.state !== "closed") this.#setStatus({ state: "closed", reason: "closed" });
     this.#listeners.clear();
+    this.#notices.clear();
     await this.#release();
   }
 
@@ -209,7 +254,9 @@ export class McpConnection {
     // does, 2025-11-25 otherwise. A stdio server keeps the 2025 handshake: a probe would spawn a
     // second child per start, and stdio servers in use today all answer `initialize`.
     const negotiation = this.#config?.transport === "http" ? { versionNegotiation: { mode: "auto" as const } } : {};
-    const client = attached ?? new Client(this.#options.clientInfo, { capabilities: {}, ...negotiation });
+    const client =
+      attached ??
+      new Client(this.#options.clientInfo, { capabilities: forwardCapabilities(this.#forward), ...negotiation });
     this.#client = client;
     this.#wire(client);
     let timer: NodeJS.Timeout | undefined;
@@ -221,6 +268,7 @@ export class McpConnection {
     });
     const work = (async (): Promise<ToolListing> => {
       await connect(client);
+      orderResponsesAfterNotifications(client);
       return listAllTools(client, { maxPages: this.#options.maxListPages, timeoutMs: this.#options.startTimeoutMs });
     })();
     work.catch(() => undefined);
@@ -253,6 +301,16 @@ export class McpConnection {
   #wire(client: Client): void {
     client.setNotificationHandler("notifications/tools/list_changed", () => {
       if (this.#status.state === "ready") this.#refresh.request();
+    });
+    registerServerRequests(client, this.name, this.#forward, this.#calls);
+    client.setNotificationHandler("notifications/message", (notification) => {
+      const params = taggedLog(this.name, notification.params);
+      const target = this.#calls.target();
+      if (typeof target === "object") target.log(params);
+      else this.#notify({ kind: "log", server: this.name, params });
+    });
+    client.setNotificationHandler("notifications/resources/updated", (notification) => {
+      this.#notify({ kind: "resource-updated", server: this.name, uri: notification.params.uri });
     });
     const previousError = client.onerror;
     client.onerror = (error) => {
@@ -313,6 +371,16 @@ export class McpConnection {
     this.#status = Object.freeze(status);
     if (status.state !== "ready") this.#refresh.dispose();
     this.#emit("status");
+  }
+
+  #notify(notice: McpDownstreamNotice): void {
+    for (const listener of [...this.#notices]) {
+      try {
+        listener(notice);
+      } catch (error) {
+        this.#warn(`a notice listener of MCP server "${this.name}" failed: ${messageOf(error)}`);
+      }
+    }
   }
 
   #emit(kind: McpConnectionEvent["kind"]): void {

@@ -6,6 +6,7 @@ import type { McpTool } from "../connection/list-tools.js";
 import type { McpServerConfig } from "../config/server-config-types.js";
 import type { RestartPolicy, ServerSupervisor } from "./server-supervisor.js";
 import type { McpToolNaming } from "./tool-naming.js";
+import type { McpForwardKind } from "../connection/server-requests.js";
 
 /** An already connected SDK client to put in the hub (in-memory pairs, embedding). */
 export interface McpClientServer {
@@ -15,6 +16,8 @@ export interface McpClientServer {
   readonly supportsParallelToolCalls?: boolean;
   /** Honour the server's own `_meta` hints (`alwaysLoad`, `searchHint`). Default `false`. */
   readonly trustHints?: boolean;
+  /** Server-initiated requests passed on to the front client (see `forward` in the config); the client must declare `forwardCapabilities(forward)`. Default none. */
+  readonly forward?: readonly McpForwardKind[];
 }
 
 /** A server for `startMcpHub`: a parsed config entry or a connected client. */

@@ -118,7 +118,13 @@ export function openMcpHub(servers: readonly McpHubServer[], options: McpHubOpti
     return true;
   });
   const members = wanted.map((server): Member => {
-    const source = isClientServer(server) ? { name: server.name, client: server.client } : { config: server };
+    const source = isClientServer(server)
+      ? {
+          name: server.name,
+          client: server.client,
+          ...(server.forward === undefined ? {} : { forward: server.forward }),
+        }
+      : { config: server };
     const connection = new ServerSupervisor(source, connectionOptions, restart, (outcome) =>
       onProgress({ server: server.name, ...outcome }),
     );

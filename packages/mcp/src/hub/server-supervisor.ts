@@ -11,6 +11,7 @@ import { McpConnection } from "../connection/mcp-connection.js";
 import { notifyListeners } from "./change-listeners.js";
 import { messageOf } from "../redact/redact.js";
 import type { McpServerConfig } from "../config/server-config-types.js";
+import type { McpForwardKind } from "../connection/server-requests.js";
 
 /** When and how often a crashed or failed server is started again. */
 export interface RestartPolicy {
@@ -58,7 +59,9 @@ export class ServerSupervisor {
   readonly #maxDelayMs: number;
 
   constructor(
-    private readonly source: { readonly config: McpServerConfig } | { readonly name: string; readonly client: Client },
+    private readonly source:
+      | { readonly config: McpServerConfig }
+      | { readonly name: string; readonly client: Client; readonly forward?: readonly McpForwardKind[] },
     private readonly options: McpConnectionOptions,
     policy: RestartPolicy,
     private readonly onAttempt: (outcome: AttemptOutcome) => void,
@@ -150,7 +153,7 @@ export class ServerSupervisor {
       this.#current = connection; // closable while it starts
       await launched.settled;
     } else {
-      connection = await McpConnection.attach(this.source.name, this.source.client, this.options);
+      connection = await McpConnection.attach(this.source.name, this.source.client, this.options, this.source.forward);
       this.#current = connection;
     }
     if (this.#closed) {

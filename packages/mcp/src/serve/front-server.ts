@@ -1,9 +1,16 @@
-import { isCallToolResult, Server, type CallToolResult, type Transport } from "@modelcontextprotocol/server";
+import { Server, type CallToolResult, type Transport } from "@modelcontextprotocol/server";
 import type { McpCallProgress } from "../connection/call-outcome.js";
 import type { McpTool } from "../connection/list-tools.js";
 import type { McpPassThrough } from "../hub/hub-pass-through.js";
-import { messageOf } from "../redact/redact.js";
-import { PASS_THROUGH_CAPABILITIES, registerPassThrough, traceMeta } from "./pass-through-handlers.js";
+import type { GatewayLog } from "../observe/gateway-log.js";
+import { runFrontCall } from "./front-call.js";
+import {
+  deliverNotice,
+  PASS_THROUGH_CAPABILITIES,
+  registerPassThrough,
+  releaseSubscriptions,
+  traceMeta,
+} from "./pass-through-handlers.js";
 import { frontConfirm, type FrontConfirm } from "./front-confirm.js";
 
 /** What `callTool` gets besides the name and arguments. */
@@ -44,9 +51,12 @@ export interface FrontServerOptions {
    * `hubPassThrough`); without it the front server has tools only.
    */
   readonly passThrough?: McpPassThrough;
+  /**
+   * Receives a line per front tool call and per downstream call (`serve --log-level`, see
+   * `jsonLineLog`); without it nothing is logged.
+   */
+  readonly log?: GatewayLog;
 }
-
-const errorResult = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
 
 /**
  * A low-level MCP `Server` that subscribes to tool changes while it is connected and
@@ -54,7 +64,9 @@ const errorResult = (text: string): CallToolResult => ({ isError: true, content:
  */
 class FrontServer extends Server {
   readonly #watch: FrontServerOptions["onToolsChanged"];
+  readonly #passThrough: McpPassThrough | undefined;
   #stop: (() => void) | undefined;
+  #stopNotices: (() => void) | undefined;
 
   constructor(options: FrontServerOptions) {
     super(
@@ -69,12 +81,16 @@ class FrontServer extends Server {
       },
     );
     this.#watch = options.onToolsChanged;
+    this.#passThrough = options.passThrough;
     this.onclose = () => this.#unwatch();
   }
 
   override async connect(transport: Transport): Promise<void> {
     this.#stop ??= this.#watch?.(() => {
       if (this.transport !== undefined) this.sendToolListChanged().catch(() => undefined);
+    });
+    this.#stopNotices ??= this.#passThrough?.onNotice((notice) => {
+      if (this.transport !== undefined) deliverNotice(this, notice);
     });
     await super.connect(transport);
   }
@@ -87,6 +103,9 @@ class FrontServer extends Server {
   #unwatch(): void {
     this.#stop?.();
     this.#stop = undefined;
+    this.#stopNotices?.();
+    this.#stopNotices = undefined;
+    if (this.#passThrough !== undefined) releaseSubscriptions(this, this.#passThrough);
   }
 }
 
@@ -123,6 +142,8 @@ export function createFrontServer(options: FrontServerOptions): Server {
     const { name } = request.params;
     await before().catch(() => undefined);
     const progressToken = request.params._meta?.progressToken;
+    // Notifications of the call go out before its result: the result ends the front request's stream.
+    const sent: Promise<void>[] = [];
     const meta = traceMeta(ctx.mcpReq._meta);
     const asking = frontConfirm(server, ctx);
     const context: FrontCallContext = {
@@ -134,21 +155,17 @@ export function createFrontServer(options: FrontServerOptions): Server {
         ? {}
         : {
             onProgress: (progress: McpCallProgress) =>
-              void ctx.mcpReq
-                .notify({ method: "notifications/progress", params: { ...progress, progressToken } })
-                .catch(() => undefined),
+              void sent.push(
+                ctx.mcpReq
+                  .notify({ method: "notifications/progress", params: { ...progress, progressToken } })
+                  .catch(() => undefined),
+              ),
           }),
     };
-    try {
-      const result = await options.callTool(name, request.params.arguments ?? {}, context);
-      // A question for a 2026-07-28 client's user: the client retries the call with the answer.
-      const pending = asking.pending();
-      if (pending !== undefined) return pending;
-      if (isCallToolResult(result)) return result;
-      return errorResult(`tool "${name}" returned a result that is not a valid MCP CallToolResult`);
-    } catch (error) {
-      return errorResult(`tool "${name}" failed: ${messageOf(error)}`);
-    }
+    // A question for a 2026-07-28 client's user is answered instead: the client retries the call with the answer.
+    return runFrontCall(server, ctx, name, request.params.arguments ?? {}, context, sent, options, () =>
+      asking.pending(),
+    );
   });
   if (options.passThrough !== undefined) registerPassThrough(server, options.passThrough, before);
   return server;

@@ -1,9 +1,39 @@
 import type { Server } from "@modelcontextprotocol/server";
-import type { McpPassThrough } from "../hub/hub-pass-through.js";
+import type { McpFrontNotice, McpPassThrough } from "../hub/hub-pass-through.js";
+import { frontLogAllows, setFrontLogLevel } from "./front-log-level.js";
+
+// The resource URIs each front connection subscribed to (front-facing URIs).
+const subscribed = new WeakMap<Server, Set<string>>();
+const subscriptionsOf = (server: Server): Set<string> => {
+  let uris = subscribed.get(server);
+  if (uris === undefined) subscribed.set(server, (uris = new Set()));
+  return uris;
+};
+
+/**
+ * Sends `notice` to the client of `server` when it is this client's: a log message at or above
+ * its level, an update of a resource it subscribed to. Never rejects.
+ */
+export function deliverNotice(server: Server, notice: McpFrontNotice): void {
+  if (notice.kind === "log") {
+    if (frontLogAllows(server, notice.params.level))
+      server.notification({ method: "notifications/message", params: notice.params }).catch(() => undefined);
+  } else if (subscriptionsOf(server).has(notice.uri))
+    server
+      .notification({ method: "notifications/resources/updated", params: { uri: notice.uri } })
+      .catch(() => undefined);
+}
+
+/** Drops every subscription the client of `server` still held (its connection closed). */
+export function releaseSubscriptions(server: Server, passThrough: McpPassThrough): void {
+  const uris = subscriptionsOf(server);
+  for (const uri of uris) passThrough.unsubscribe(uri).catch(() => undefined);
+  uris.clear();
+}
 
 /** The capabilities a front server with a pass-through declares besides `tools`. */
 export const PASS_THROUGH_CAPABILITIES = Object.freeze({
-  resources: {},
+  resources: { subscribe: true },
   prompts: {},
   completions: {},
   logging: {},
@@ -20,7 +50,8 @@ export function traceMeta(meta: Readonly<Record<string, unknown>> | undefined): 
 
 /**
  * Answers `resources/list`, `resources/templates/list`, `resources/read`, `prompts/list`,
- * `prompts/get`, `completion/complete` and `logging/setLevel` from `passThrough`, each after
+ * `prompts/get`, `completion/complete`, `resources/subscribe`, `resources/unsubscribe` and
+ * `logging/setLevel` from `passThrough`, each after
  * `before` (a bounded wait for servers still starting). Lists come in one page.
  */
 export function registerPassThrough(server: Server, passThrough: McpPassThrough, before: () => Promise<void>): void {
@@ -49,8 +80,23 @@ export function registerPassThrough(server: Server, passThrough: McpPassThrough,
     await settle();
     return passThrough.complete(request.params, ctx.mcpReq.signal);
   });
+  server.setRequestHandler("resources/subscribe", async (request) => {
+    await settle();
+    const uris = subscriptionsOf(server);
+    if (uris.has(request.params.uri)) return {};
+    await passThrough.subscribe(request.params.uri);
+    uris.add(request.params.uri);
+    return {};
+  });
+  server.setRequestHandler("resources/unsubscribe", async (request) => {
+    await settle();
+    const uris = subscriptionsOf(server);
+    if (uris.delete(request.params.uri)) await passThrough.unsubscribe(request.params.uri);
+    return {};
+  });
   server.setRequestHandler("logging/setLevel", async (request) => {
     await settle();
+    setFrontLogLevel(server, request.params.level);
     await passThrough.setLogLevel(request.params.level);
     return {};
   });

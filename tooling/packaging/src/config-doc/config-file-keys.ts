@@ -94,6 +94,7 @@ export const SERVER_KEY_EXAMPLES: Readonly<Record<string, unknown>> = {
   startup_timeout: 120,
   call_timeout: 30,
   max_restarts: 3,
+  forward: ["sampling"],
   policy: { allow: ["get_*", "list_*"], ask: ["*"] },
 };
 

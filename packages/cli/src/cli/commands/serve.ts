@@ -1,5 +1,5 @@
 import { createToolSearchServer } from "@hermes/tool-search";
-import { hubPassThrough, serveHttp, serveStdio } from "@hermes/mcp";
+import { hubPassThrough, jsonLineLog, serveHttp, serveStdio } from "@hermes/mcp";
 import { EXIT, type CliIo } from "../cli-io.js";
 import { defaultTokenFile, issueToken } from "./serve-token.js";
 import { readScaleOut } from "./serve-scale-out.js";
@@ -9,7 +9,8 @@ import type { CliArgs } from "../cli-args.js";
 /** `serve`: the MCP server mode, on stdio or (with --http) Streamable HTTP on 127.0.0.1, until stdin closes or a signal arrives. */
 export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
   const hub = runtime.hub;
-  const passThrough = hub === undefined ? undefined : hubPassThrough(hub);
+  const passThrough = hub === undefined ? undefined : hubPassThrough(hub, { names: runtime.names });
+  const log = args.logLevel === undefined ? undefined : jsonLineLog(args.logLevel, (line) => io.err(line));
   const make = (): ReturnType<typeof createToolSearchServer> =>
     createToolSearchServer({
       search: runtime.search,
@@ -18,6 +19,7 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
       ready: hub === undefined ? undefined : () => hub.ready(),
       startWaitMs: args.wait === undefined ? undefined : args.wait * 1000,
       passThrough,
+      log,
       policy:
         runtime.policy === undefined || hub === undefined
           ? undefined
