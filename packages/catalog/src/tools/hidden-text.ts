@@ -1,6 +1,7 @@
 // The one sanitising boundary for server text on its way to a model (docs/security.md,
 // "Hidden text"). Pure and deterministic: the same input gives the same bytes out, so a
 // cleaned catalog keeps the prompt cache.
+import { codeUnitFilter } from "./code-unit-filter.js";
 
 /** The kinds of hidden character the boundary removes, counted per tool. */
 export type HiddenKind = "tag" | "variation-selector" | "bidi" | "zero-width" | "control" | "format";
@@ -22,8 +23,12 @@ const HIDDEN =
 const HAS_HIDDEN_SLOW = new RegExp(HIDDEN.source, "u");
 /** Anything but printable ASCII, tab and line breaks: a cheap pre-filter (most server text is ASCII). */
 const NOT_PLAIN_ASCII = /[^\t\n\r\x20-\x7e]/;
-/** `HAS_HIDDEN.test(text)`, with printable ASCII answered by the cheap pre-filter. */
-const HAS_HIDDEN = { test: (text: string): boolean => NOT_PLAIN_ASCII.test(text) && HAS_HIDDEN_SLOW.test(text) };
+/** Whether `text` has a code unit that `HIDDEN` can match: a table lookup per code unit. */
+const MAY_HIDE = codeUnitFilter(HAS_HIDDEN_SLOW);
+/** `HAS_HIDDEN_SLOW.test(text)`, answered by the cheap pre-filters for text that cannot match. */
+const HAS_HIDDEN = {
+  test: (text: string): boolean => NOT_PLAIN_ASCII.test(text) && MAY_HIDE(text) && HAS_HIDDEN_SLOW.test(text),
+};
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 /** A letter of a script that joins with ZWJ/ZWNJ (Persian, Indic, …): a letter that is not Latin. */
 const JOINING_LETTER = /^(?=[\p{L}\p{M}])\P{Script=Latin}$/u;
@@ -113,7 +118,7 @@ const NONE: HiddenTextCounts = Object.freeze({});
  * The caller has seen a character outside printable ASCII already (`NOT_PLAIN_ASCII`).
  */
 function hidesText(text: string): boolean {
-  if (!HAS_HIDDEN_SLOW.test(text)) return false;
+  if (!MAY_HIDE(text) || !HAS_HIDDEN_SLOW.test(text)) return false;
   for (const match of text.matchAll(HIDDEN)) if (!legitimate(match[0], text, match.index)) return true;
   return false;
 }
