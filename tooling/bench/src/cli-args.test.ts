@@ -17,6 +17,11 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["--sizes=300"]).sizes).toEqual([300]);
   });
 
+  it("reads --suite as a comma-separated list of suite names", () => {
+    expect(parseCliArgs(["--suite", "gateway, catalog"]).suites).toEqual(["gateway", "catalog"]);
+    expect(parseCliArgs([]).suites).toBeUndefined();
+  });
+
   it("skips a leading -- forwarded by the package manager", () => {
     expect(parseCliArgs(["--", "--json"]).json).toBe(true);
   });

@@ -9,14 +9,17 @@ export interface CliArgs {
   readonly write: boolean;
   /** Catalog sizes, ascending, without repeats. */
   readonly sizes: readonly number[];
+  /** Only these suites (by name), their sections replaced in the docs; undefined: every suite. */
+  readonly suites?: readonly string[] | undefined;
   readonly help: boolean;
 }
 
-export const USAGE = `Usage: pnpm bench [--json] [--no-write] [--sizes 300,3000,30000]
+export const USAGE = `Usage: pnpm bench [--json] [--no-write] [--sizes 300,3000,30000] [--suite NAME,...]
 
   --json          print only {"results": [...]} on stdout (progress goes to stderr)
   --no-write      do not rewrite docs/benchmarks.md
   --sizes LIST    comma-separated catalog sizes (default ${DEFAULT_SIZES.join(",")})
+  --suite LIST    only these suites (e.g. gateway,catalog); their sections of the docs are replaced
   -h, --help      show this help`;
 
 /** `"300,3000"` → `[300, 3000]`; throws on anything but positive integers. */
@@ -46,6 +49,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       json: { type: "boolean", default: false },
       "no-write": { type: "boolean", default: false },
       sizes: { type: "string" },
+      suite: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -53,6 +57,14 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     json: values.json,
     write: !values["no-write"],
     sizes: values.sizes === undefined ? DEFAULT_SIZES : parseSizes(values.sizes),
+    ...(values.suite === undefined
+      ? {}
+      : {
+          suites: values.suite
+            .split(",")
+            .map((name) => name.trim())
+            .filter((name) => name !== ""),
+        }),
     help: values.help,
   };
 }

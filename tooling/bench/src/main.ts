@@ -1,11 +1,12 @@
 // `pnpm bench`: runs every suite, prints a table (or, with --json, only the result rows)
 // and rewrites docs/benchmarks.md.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseCliArgs, USAGE, type CliArgs } from "./cli-args.js";
 import { buildGrids, type Grid } from "./grid.js";
 import { readMachine } from "./machine.js";
-import { renderBenchmarksDoc } from "./markdown.js";
+import { mergeSections } from "./doc-merge.js";
+import { renderBenchmarksDoc, renderSection } from "./markdown.js";
 import { toJsonReport } from "./result-row.js";
 import type { Suite, SuiteResult } from "./suite.js";
 import { bm25Suite } from "./suites/bm25.js";
@@ -13,6 +14,7 @@ import { bridgeSuite } from "./suites/bridge.js";
 import { catalogSuite } from "./suites/catalog.js";
 import { connectorsSuite } from "./suites/connectors.js";
 import { dispatchSuite } from "./suites/dispatch.js";
+import { gatewaySuite } from "./suites/gateway.js";
 import { loadSuite } from "./suites/load.js";
 import { umbrellaSuite } from "./suites/umbrella.js";
 import { validationSuite } from "./suites/validation.js";
@@ -28,6 +30,7 @@ const SUITES: readonly Suite[] = [
   connectorsSuite,
   umbrellaSuite,
   loadSuite,
+  gatewaySuite,
 ];
 
 const DOC_PATH = fileURLToPath(new URL("../../../docs/benchmarks.md", import.meta.url));
@@ -59,8 +62,15 @@ async function main(): Promise<void> {
     return;
   }
 
+  const unknown = args.suites?.filter((name) => !SUITES.some((suite) => suite.name === name)) ?? [];
+  if (unknown.length > 0) {
+    log(`unknown suite ${unknown.join(", ")}; the suites are ${SUITES.map((suite) => suite.name).join(", ")}`);
+    process.exitCode = 2;
+    return;
+  }
+  const chosen = SUITES.filter((suite) => args.suites?.includes(suite.name) ?? true);
   const results: SuiteResult[] = [];
-  for (const suite of SUITES) {
+  for (const suite of chosen) {
     log(`suite ${suite.name}: sizes ${args.sizes.join(", ")}`);
     results.push({ suite, rows: await suite.run({ sizes: args.sizes, log }) });
   }
@@ -72,15 +82,15 @@ async function main(): Promise<void> {
   }
 
   if (args.write) {
-    const doc = renderBenchmarksDoc({
-      date: new Date().toISOString().slice(0, 10),
-      machine: readMachine(),
-      sections: results.map((result) => ({
-        title: result.suite.title,
-        setup: result.suite.setup(),
-        grids: gridsOf(result),
-      })),
-    });
+    const sections = results.map((result) => ({
+      title: result.suite.title,
+      setup: result.suite.setup(),
+      grids: gridsOf(result),
+    }));
+    const doc =
+      args.suites === undefined
+        ? renderBenchmarksDoc({ date: new Date().toISOString().slice(0, 10), machine: readMachine(), sections })
+        : mergeSections(readFileSync(DOC_PATH, "utf8"), sections.map(renderSection));
     writeFileSync(DOC_PATH, doc);
     log(`wrote ${DOC_PATH}`);
   }

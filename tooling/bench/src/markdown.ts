@@ -45,6 +45,7 @@ pnpm bench                    # every suite and size; rewrites this file
 pnpm bench --sizes 300,3000   # fewer catalog sizes
 pnpm bench --json             # one JSON object of result rows on stdout
 pnpm bench --no-write         # leave this file alone
+pnpm bench --suite gateway    # one suite; replaces its section only
 \`\`\`
 
 Absolute numbers depend on the machine and vary between runs; the ratios travel better.`;
@@ -62,7 +63,8 @@ function machineTable(date: string, machine: MachineFacts): string {
   ].join("\n");
 }
 
-function renderSection(section: DocSection): string {
+/** One suite's `## …` section. */
+export function renderSection(section: DocSection): string {
   const parts = [`## ${section.title}`, "### Setup", section.setup.map((item) => `- ${item}`).join("\n")];
   for (const grid of section.grids) {
     parts.push(`### ${grid.caption}`, renderMarkdownTable(grid));

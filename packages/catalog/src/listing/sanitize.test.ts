@@ -50,6 +50,20 @@ describe("neutralizeControls", () => {
     const text = "Résumé 日本語 😀 — “quotes” (x): - y, z… \u00a0";
     expect(neutralizeControls(text)).toBe(text);
   });
+
+  it("answers printable ASCII without the Unicode class exactly as the full replacement does", () => {
+    const full = (text: string): string =>
+      text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu, " ");
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.string({ unit: "grapheme-ascii", maxLength: 80 })),
+        (text) => {
+          expect(neutralizeControls(text)).toBe(full(text));
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
 });
 
 describe("listingDescription", () => {

@@ -10,6 +10,9 @@ import { shortDescription } from "./short-description.js";
  */
 const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 
+/** Anything but printable ASCII (tab and line breaks included): text without it is left as is. */
+const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/;
+
 /** Names: ASCII letters, digits and `_ . : -`, 1 to 128 of them. */
 const SHOWABLE_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -29,7 +32,8 @@ const SHOWABLE_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9_.:-]| (?=[A-Za-z0-9_.:-])){0,1
  * ```
  */
 export function neutralizeControls(text: string): string {
-  return text.replace(UNSAFE_CHARACTER, " ");
+  // Printable ASCII has none of them: one cheap test spares the Unicode property class.
+  return NOT_PRINTABLE_ASCII.test(text) ? text.replace(UNSAFE_CHARACTER, " ") : text;
 }
 
 /**

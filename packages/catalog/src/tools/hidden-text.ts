@@ -1,6 +1,7 @@
 // The one sanitising boundary for server text on its way to a model (docs/security.md,
 // "Hidden text"). Pure and deterministic: the same input gives the same bytes out, so a
 // cleaned catalog keeps the prompt cache.
+import { codeUnitFilter } from "./code-unit-filter.js";
 
 /** The kinds of hidden character the boundary removes, counted per tool. */
 export type HiddenKind = "tag" | "variation-selector" | "bidi" | "zero-width" | "control" | "format";
@@ -22,8 +23,12 @@ const HIDDEN =
 const HAS_HIDDEN_SLOW = new RegExp(HIDDEN.source, "u");
 /** Anything but printable ASCII, tab and line breaks: a cheap pre-filter (most server text is ASCII). */
 const NOT_PLAIN_ASCII = /[^\t\n\r\x20-\x7e]/;
-/** `HAS_HIDDEN.test(text)`, with printable ASCII answered by the cheap pre-filter. */
-const HAS_HIDDEN = { test: (text: string): boolean => NOT_PLAIN_ASCII.test(text) && HAS_HIDDEN_SLOW.test(text) };
+/** Whether `text` has a code unit that `HIDDEN` can match: a table lookup per code unit. */
+const MAY_HIDE = codeUnitFilter(HAS_HIDDEN_SLOW);
+/** `HAS_HIDDEN_SLOW.test(text)`, answered by the cheap pre-filters for text that cannot match. */
+const HAS_HIDDEN = {
+  test: (text: string): boolean => NOT_PLAIN_ASCII.test(text) && MAY_HIDE(text) && HAS_HIDDEN_SLOW.test(text),
+};
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 /** A letter of a script that joins with ZWJ/ZWNJ (Persian, Indic, …): a letter that is not Latin. */
 const JOINING_LETTER = /^(?=[\p{L}\p{M}])\P{Script=Latin}$/u;
@@ -107,20 +112,46 @@ export function stripHiddenText(text: string): { readonly text: string; readonly
 const NONE: HiddenTextCounts = Object.freeze({});
 
 /**
- * Whether any string or key of a JSON value has a hidden character: the allocation-free fast
- * path. `skip` (an object checked on its own by the caller) is not descended into.
+ * Whether cleaning `text` would remove anything: a hidden character that is not one of the
+ * {@link legitimate} ones. An emoji with its presentation selector is not worth a copy of the
+ * whole definition (cleaning it gives the same string back), so only a real removal counts.
+ * The caller has seen a character outside printable ASCII already (`NOT_PLAIN_ASCII`).
  */
-function hasHidden(value: unknown, skip?: object): boolean {
-  if (typeof value === "string") return HAS_HIDDEN.test(value);
+function hidesText(text: string): boolean {
+  if (!MAY_HIDE(text) || !HAS_HIDDEN_SLOW.test(text)) return false;
+  for (const match of text.matchAll(HIDDEN)) if (!legitimate(match[0], text, match.index)) return true;
+  return false;
+}
+
+// Object keys known to hide nothing. Keys repeat across definitions (`name`, `description`,
+// `type`, `properties`, the same parameter names), and a set lookup on a key string is cheaper
+// than a scan; bounded, so keys made up per definition cannot grow it without limit.
+const CLEAN_KEYS_MAX = 4_096;
+const cleanKeys = new Set<string>();
+
+/**
+ * Whether any string or key of a JSON value has a hidden character that cleaning removes: the
+ * fast path, allocation-free for text without hidden characters. `skip` (an object checked on its
+ * own by the caller) is not descended into; `known` is a string the caller knows to be clean.
+ * Printable ASCII is answered by one pre-filter test, written out here rather than behind a
+ * helper: this runs on every string of every new definition of a cold turn.
+ */
+function hasHidden(value: unknown, skip: object | undefined, known: string | undefined): boolean {
+  if (typeof value === "string") return value !== known && NOT_PLAIN_ASCII.test(value) && hidesText(value);
   if (typeof value !== "object" || value === null || value === skip) return false;
   if (Array.isArray(value)) {
-    for (const item of value as readonly unknown[]) if (hasHidden(item, skip)) return true;
+    for (const item of value as readonly unknown[]) if (hasHidden(item, skip, known)) return true;
     return false;
   }
   const record = value as Readonly<Record<string, unknown>>;
   for (const key in record) {
     if (!Object.hasOwn(record, key)) continue;
-    if (HAS_HIDDEN.test(key) || hasHidden(record[key], skip)) return true;
+    if (!cleanKeys.has(key)) {
+      if (NOT_PLAIN_ASCII.test(key) && hidesText(key)) return true;
+      if (cleanKeys.size >= CLEAN_KEYS_MAX) cleanKeys.clear();
+      cleanKeys.add(key);
+    }
+    if (hasHidden(record[key], skip, known)) return true;
   }
   return false;
 }
@@ -161,8 +192,20 @@ function cleanValue(value: unknown, counts: Partial<Record<HiddenKind, number>>)
 const schemaVerdicts = new WeakMap<object, boolean>();
 function schemaHasHidden(schema: object): boolean {
   let verdict = schemaVerdicts.get(schema);
-  if (verdict === undefined) schemaVerdicts.set(schema, (verdict = hasHidden(schema)));
+  if (verdict === undefined) schemaVerdicts.set(schema, (verdict = hasHidden(schema, undefined, undefined)));
   return verdict;
+}
+
+/**
+ * Whether {@link cleanDefinition} would change `definition`: a hidden character it removes in
+ * any string or key. Allocates nothing for a clean definition (the common case), so a caller
+ * can skip the cleaning, and any memo of it, for clean definitions. `schema` as for
+ * `cleanDefinition`; `clean`, when given, is a string the caller has already found clean (a
+ * showable name): it is not scanned again wherever it occurs.
+ */
+export function definitionHidesText(definition: unknown, schema?: unknown, clean?: string): boolean {
+  const bulk = typeof schema === "object" && schema !== null ? schema : undefined;
+  return (bulk !== undefined && schemaHasHidden(bulk)) || hasHidden(definition, bulk, clean);
 }
 
 /**
@@ -183,9 +226,7 @@ export function cleanDefinition(
   definition: unknown,
   schema?: unknown,
 ): { readonly value: unknown; readonly removed: HiddenTextCounts } {
-  const bulk = typeof schema === "object" && schema !== null ? schema : undefined;
-  if (!(bulk !== undefined && schemaHasHidden(bulk)) && !hasHidden(definition, bulk))
-    return { value: definition, removed: NONE };
+  if (!definitionHidesText(definition, schema)) return { value: definition, removed: NONE };
   const removed: Partial<Record<HiddenKind, number>> = {};
   const value = cleanValue(definition, removed);
   return { value, removed };

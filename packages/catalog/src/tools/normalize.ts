@@ -5,7 +5,7 @@ import { BRIDGE_TOOL_NAMES, MANAGE_CONNECTIONS } from "./names.js";
 import { sourceLabel, type Toolset } from "./source.js";
 import type { ToolEntry } from "./entry.js";
 import { isRecord } from "../json-helpers.js";
-import { cleanDefinition, type HiddenTextCounts } from "./hidden-text.js";
+import { cleanDefinition, definitionHidesText, type HiddenTextCounts } from "./hidden-text.js";
 import { readAnnotations } from "./annotations.js";
 
 /** Why a definition was left out. */
@@ -78,12 +78,21 @@ export interface NormalizedTools {
 
 const BRIDGE = new Set<string>(BRIDGE_TOOL_NAMES);
 
+/** `T` with writable keys: an entry is filled in here before anyone else sees it. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 // Cleaned definitions by object: a runtime that hands over the same definition objects again (an
 // MCP hub re-planning after one server changed) pays the sanitising walk once per object.
-// Only definitions that needed cleaning are remembered (a clean one is re-checked cheaply: its
-// schema's verdict is remembered by `cleanDefinition`).
+// Only definitions that needed cleaning are remembered. A clean one (nearly all) is answered by
+// the allocation-free check alone, before any memo lookup: its schema's verdict is remembered
+// by object, so the check reads the few strings around the schema.
 const cleaned = new WeakMap<object, ReturnType<typeof cleanDefinition>>();
-function cleanOnce(raw: unknown, schema: unknown): ReturnType<typeof cleanDefinition> {
+function cleanOnce(
+  raw: unknown,
+  schema: unknown,
+  cleanName: string | undefined,
+): ReturnType<typeof cleanDefinition> | undefined {
+  if (!definitionHidesText(raw, schema, cleanName)) return undefined;
   if (typeof raw !== "object" || raw === null) return cleanDefinition(raw, schema);
   const known = cleaned.get(raw);
   if (known !== undefined) return known;
@@ -191,8 +200,9 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       }
       firstSource.set(name, sourceName);
       // The sanitising boundary: what a model reads of this tool has no hidden characters (docs/security.md).
-      const clean = cleanOnce(raw, read.schema);
-      const hidden = clean.value !== raw;
+      // A name that is its own showable form is plain ASCII: nothing hidden to look for in it.
+      const clean = cleanOnce(raw, read.schema, shownName === name ? name : undefined);
+      const hidden = clean !== undefined && clean.value !== raw;
       const fields = hidden ? readDefinition(clean.value) : read;
       if (fields.format === undefined) return drop("UNRECOGNIZED_SHAPE", fields.message, name);
       // A name the listing cannot show is shown and called as a free showable form of it; the tool keeps its own name (docs/spec/listing.md, "Names").
@@ -206,8 +216,10 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       // A downstream server's own hints apply only where the config trusts it to set them.
       const trusted =
         source === undefined || (source.kind !== "mcp" && source.kind !== "connectors") || source.trustHints === true;
-      const hints = trusted ? declared : { ...declared, alwaysLoad: false, searchHint: undefined };
-      if (!trusted && (declared.alwaysLoad || declared.searchHint !== undefined)) {
+      const ignoring = !trusted && (declared.alwaysLoad || declared.searchHint !== undefined);
+      // Copied only when a hint is dropped: the common case allocates nothing here.
+      const hints = ignoring ? { ...declared, alwaysLoad: false, searchHint: undefined } : declared;
+      if (ignoring) {
         ignoredHints.push({
           name: exposed,
           sourceName,
@@ -220,7 +232,7 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
       const toolName = hints.toolName ?? name;
       // Read from the cleaned definition: a hostile title carries no hidden text either.
       const annotations = readAnnotations(fields.annotations, fields.title);
-      entries.push({
+      const entry: Mutable<ToolEntry> = {
         name: exposed,
         description: typeof fields.description === "string" ? fields.description : "",
         inputSchema: fields.schema === undefined || !isRecord(fields.schema) ? EMPTY_SCHEMA : fields.schema,
@@ -231,10 +243,13 @@ export function normalizeTools(toolsets: readonly Toolset[]): NormalizedTools {
         original: hidden ? clean.value : raw,
         searchHint: hints.searchHint,
         alwaysLoad: hints.alwaysLoad || source?.alwaysLoad === true,
-        ...(toolName === exposed ? {} : { toolName }),
-        ...(hidden ? { hiddenText: clean.removed } : {}),
-        ...(annotations === undefined ? {} : { annotations }),
-      });
+      };
+      // Optional keys are added only when present (absent, not undefined), in this order; assigned
+      // rather than spread from conditional literals, which is the slow path for object creation.
+      if (toolName !== exposed) entry.toolName = toolName;
+      if (hidden) entry.hiddenText = clean.removed;
+      if (annotations !== undefined) entry.annotations = annotations;
+      entries.push(entry);
       if (hidden) sanitized.push({ name: exposed, sourceName, removed: clean.removed });
     });
   });
