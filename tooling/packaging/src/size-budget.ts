@@ -18,6 +18,7 @@ export interface SizeBudget {
  * | `@hermes/mcp` | 61,570 B | 235,978 B | (2026-12: the serve-mode policy, elicitation to the front client, annotations)
  * | `@hermes/mcp` | 69,100 B | 264,600 B | (2026-12: and the OAuth resource-server mode, sealed sessions for replicas, the bind and allowed-host options)
  * | `@hermes/mcp` | ~73,700 B | ~283,200 B | (2026-12: with the policy, server-initiated requests, subscriptions, log forwarding, raw resource and prompt names, OpenTelemetry spans and the JSON log)
+ * | `@hermes/mcp` | 82,700 B | 316,000 B | (2026-12: the OAuth, replica and conformance work together)
  * | `@hermes/tool-search` | 16,020 B | 51,779 B | (2026-12: wiring and re-exports only)
  * | `@hermes/tool-search` | 21,035 B | 71,990 B | (2026-12: the definition ledger and hashes, the MCP pass-through option)
  * | `@hermes/tool-search` | 23,914 B | 83,046 B | (2026-12: the policy guard, the real tool in result `_meta`)
