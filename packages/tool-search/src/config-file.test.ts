@@ -27,6 +27,18 @@ describe("parseConfigDocument", () => {
       errors: [`${"k".repeat(59)}… is not a known top-level key`, "typo is not a known top-level key"],
     });
   });
+
+  it("quotes an empty or unprintable top-level key, so the message still names it", () => {
+    expect(parseConfigDocument({ "": [], "\n": 1, " x": 2, "\u2028": 3 })).toEqual({
+      ok: false,
+      errors: [
+        '"" is not a known top-level key',
+        '"\\n" is not a known top-level key',
+        '" x" is not a known top-level key',
+        '"\\u2028" is not a known top-level key',
+      ],
+    });
+  });
 });
 
 describe("mcp_tool_names", () => {

@@ -45,7 +45,28 @@ const SETTINGS = Object.values(CONFIG_FILE_BLOCK.keys) as readonly ConfigKey[];
  * Top-level keys: VS Code's `.vscode/mcp.json` names its server map `servers` (read like
  * `mcpServers`) and keeps prompted values under `inputs` (not supported: ignored with a warning).
  */
-const TOP_LEVEL_KEYS = new Set(["mcpServers", "servers", "inputs", "tools", "policy", ...SETTINGS.map((key) => key.name)]);
+const TOP_LEVEL_KEYS = new Set([
+  "mcpServers",
+  "servers",
+  "inputs",
+  "tools",
+  "policy",
+  ...SETTINGS.map((key) => key.name),
+]);
+
+/**
+ * A key as a message shows it: as written when it is plain printable text, else JSON-quoted (an
+ * empty key, or one with spaces at its ends, control or invisible characters, stays visible in the message).
+ */
+function shownKey(key: string): string {
+  if (/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(key)) return shorten(key);
+  // JSON escapes controls; separators, format and other invisible characters are escaped too.
+  const quoted = JSON.stringify(key).replace(
+    /[^\x20-\x7e\p{L}\p{N}\p{P}\p{S}]/gu,
+    (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+  );
+  return shorten(quoted);
+}
 
 /** Longest key or value quoted in a message: a config file can hold megabyte keys and values. */
 const SHOWN_MAX = 60;
@@ -111,7 +132,7 @@ export function parseConfigDocument(document: unknown): ConfigFileResult {
   // A misspelt top-level key is an error: ignoring `mcpServer` would run with no servers at all.
   for (const key of Object.keys(document)) {
     if (!TOP_LEVEL_KEYS.has(key))
-      errors.push(`${shorten(key)} is not a known top-level key${didYouMean(key, TOP_LEVEL_KEYS)}`);
+      errors.push(`${shownKey(key)} is not a known top-level key${didYouMean(key, TOP_LEVEL_KEYS)}`);
   }
   if (document["inputs"] !== undefined)
     warnings.push("inputs (VS Code's prompted values) is not supported and is ignored: ${input:…} stays as written");

@@ -32,7 +32,9 @@ const SERVER_KEYS = [
   "supports_parallel_tool_calls",
 ];
 /** Every error starts with where the problem is. */
-const NAMES_A_PLACE = /^(the config file|mcpServers|tools|core_tools|context_length)/;
+/** An error starts with the key path it is about, or names the unknown top-level key itself. */
+const NAMES_A_PLACE =
+  /^(the config file|mcpServers|servers|policy|tools|core_tools|context_length)|^.+ is not a known top-level key/s;
 
 const serverEntry = fc.oneof(
   shapedInput(SERVER_KEYS),

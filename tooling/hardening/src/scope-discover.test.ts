@@ -81,12 +81,23 @@ describe("a github-only session", () => {
   });
 
   it("cannot describe them: an outside name answers exactly like a name that exists nowhere", async () => {
+    // Near-name suggestions depend on the spelling, so they are compared apart: they may only name
+    // tools the session itself can describe, never an outside one.
+    const withoutSuggestions = (result: ToolDescribeResult, name: string): string =>
+      JSON.stringify(result, (key, value: unknown) => (key === "suggestions" ? undefined : value))
+        .replace(" Near names of tools you can use are in `suggestions`.", "")
+        .replaceAll(name, "X");
     for (const name of OUTSIDE) {
       const outside = await describeNames(session, [name]);
       const nowhere = await describeNames(session, ["no_such_tool_anywhere"]);
-      expect(JSON.stringify(outside).replaceAll(name, "X")).toBe(
-        JSON.stringify(nowhere).replaceAll("no_such_tool_anywhere", "X"),
-      );
+      expect(withoutSuggestions(outside, name)).toBe(withoutSuggestions(nowhere, "no_such_tool_anywhere"));
+      const suggested = Object.values(outside.suggestions ?? {}).flat();
+      for (const other of suggested) {
+        expect(OUTSIDE, `${name} suggests ${other}`).not.toContain(other);
+        expect(Object.keys((await describeNames(session, [other])).tools), `${name} suggests ${other}`).toEqual([
+          other,
+        ]);
+      }
     }
     expect(Object.keys((await describeNames(full, ["jira_create_issue"])).tools)).toEqual(["jira_create_issue"]);
   });
