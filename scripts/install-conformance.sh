@@ -12,5 +12,7 @@ if [ -x "$dir/node_modules/.bin/node" ] && [ -f "$suite_manifest" ] &&
   "$dir/node_modules/.bin/node" --version | grep -q '^v22\.'; then
   exit 0
 fi
-npm install --prefix "$dir" --no-audit --no-fund --no-save node@22 @modelcontextprotocol/conformance@0.1.16 >/dev/null
+# A stalled registry request is cut after 30 s and retried, rather than hanging the test run.
+npm install --prefix "$dir" --no-audit --no-fund --no-save --fetch-timeout=30000 --fetch-retries=4 \
+  node@22 @modelcontextprotocol/conformance@0.1.16 </dev/null >/dev/null
 "$dir/node_modules/.bin/node" --version

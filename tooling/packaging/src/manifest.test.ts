@@ -23,7 +23,17 @@ describe.each(publishedPackages().map((pkg) => pkg.manifest.name))("packed manif
   it("is ESM, side-effect free, publishes dist only, and states the Node engine", () => {
     expect(manifest()["type"]).toBe("module");
     expect(manifest()["sideEffects"]).toBe(false);
-    expect(manifest()["files"]).toEqual(["dist"]);
+    // dist, less built files that are not for users (`!dist/…`, e.g. a test fixture server).
+    const [first, ...exclusions] = manifest()["files"] as readonly string[];
+    expect(first).toBe("dist");
+    for (const exclusion of exclusions) {
+      expect(exclusion).toMatch(/^!dist\/[^*]+\*?$/);
+      const prefix = exclusion.slice(1).replace(/\*$/, "");
+      expect(
+        [...pkg().tarball.files.keys()].filter((file) => file.startsWith(prefix)),
+        exclusion,
+      ).toEqual([]);
+    }
     expect(manifest()["engines"]).toEqual(rootEngines);
     expect(manifest()["license"]).toBe("MIT");
     expect(typeof manifest()["description"]).toBe("string");

@@ -37,8 +37,9 @@ export const LAYERS: Readonly<Record<string, LayerRule>> = {
     layer: 3,
     runtime: ["@hermes/catalog", "@hermes/bridge"],
     typeOnly: [],
-    // jose: JWT and JWKS checks of serve --http's OAuth resource-server mode (docs/architecture.md).
-    external: ["@modelcontextprotocol/client", "@modelcontextprotocol/server", "zod", "jose"],
+    // jose: JWT and JWKS checks of serve --http's OAuth resource-server mode; @opentelemetry/api:
+    // the spans of serve mode, a no-op until the user installs an SDK (docs/architecture.md).
+    external: ["@modelcontextprotocol/client", "@modelcontextprotocol/server", "zod", "jose", "@opentelemetry/api"],
     io: true,
   },
   // The umbrella: wiring and re-exports (and the config-file reader); never the CLI.
