@@ -1,4 +1,4 @@
-import { suggestNames } from "@hermes/bridge/internal";
+import { didYouMean } from "./did-you-mean.js";
 import { parseJsonText } from "./json-text.js";
 import { ConfigReader, isRecord, type JsonRecord } from "./config-reader.js";
 import { formatConfigPath, type ConfigPath } from "./config-path.js";
@@ -17,20 +17,6 @@ export type {
 
 // Which keys an entry has, their limits and their defaults: declared once in server-entry-keys.ts.
 const K = SERVER_ENTRY_KEYS;
-
-/**
- * ` (did you mean "x"?)` for a misspelt key (the nearest known key by edit distance), or `""`
- * when none is close — the hint every config reader of the product appends to an unknown key.
- *
- * @example
- * ```ts
- * didYouMean("comand", ["command", "args"]); // ' (did you mean "command"?)'
- * ```
- */
-export function didYouMean(key: string, known: Iterable<string>): string {
-  const [best] = suggestNames(key, [...known]);
-  return best === undefined ? "" : ` (did you mean "${best}"?)`;
-}
 
 /** Seconds from the config as milliseconds, or nothing when absent. */
 const millis = (seconds: number | undefined): number | undefined =>

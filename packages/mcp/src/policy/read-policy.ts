@@ -1,16 +1,11 @@
 import { formatConfigPath, type ConfigPath } from "../config/config-path.js";
 import { isRecord, type ConfigReader } from "../config/config-reader.js";
-import { suggestNames } from "@hermes/bridge/internal";
+import { didYouMean } from "../config/did-you-mean.js";
 import { parsePattern } from "./policy-pattern.js";
 import { POLICY_ACTIONS, type PolicyAction, type PolicyBlock } from "./policy-types.js";
 
 /** The keys a `policy` block may hold. */
 export const POLICY_KEYS: readonly string[] = Object.freeze(["default", "allow", "ask", "deny"]);
-
-const closest = (key: string): string => {
-  const [best] = suggestNames(key, [...POLICY_KEYS]);
-  return best === undefined ? "" : ` (did you mean "${best}"?)`;
-};
 
 const isAction = (value: unknown): value is PolicyAction =>
   typeof value === "string" && (POLICY_ACTIONS as readonly string[]).includes(value);
@@ -35,7 +30,7 @@ export function readPolicyBlock(
       reader.fail(
         [...path, key],
         "one of default, allow, ask, deny",
-        `${formatConfigPath([...path, key])} is not a policy key${closest(key)}`,
+        `${formatConfigPath([...path, key])} is not a policy key${didYouMean(key, POLICY_KEYS)}`,
       );
   }
   const lists = (action: "allow" | "ask" | "deny"): string[] =>

@@ -12,7 +12,8 @@ import { createFixtureServer, type FixtureServer } from "../testing/fixture-serv
 import { passthroughServer } from "../testing/passthrough-server.js";
 import { parseMcpServers } from "../config/server-config.js";
 import { McpConnection } from "../connection/mcp-connection.js";
-import { serveHttp, type ServedHttp } from "./serve-http.js";
+import { serveHttp } from "./serve-http.js";
+import { type ServedHttp } from "./serve-http-options.js";
 import { serveStdio } from "./serve-stdio.js";
 import { exercise, newClient, VERSIONS, type Version } from "../../test/front-clients.js";
 

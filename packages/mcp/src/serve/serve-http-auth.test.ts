@@ -5,7 +5,8 @@ import { request } from "node:http";
 import { Client, SdkHttpError, StreamableHTTPClientTransport, type ClientOptions } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureServer, type FixtureServer } from "../testing/fixture-server.js";
-import { serveHttp, type ServedHttp } from "./serve-http.js";
+import { serveHttp } from "./serve-http.js";
+import { type ServedHttp } from "./serve-http-options.js";
 
 const TOKEN = "test-token-4b1f0c";
 let served: ServedHttp;

@@ -5,7 +5,8 @@ import { request } from "node:http";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFixtureServer } from "../testing/fixture-server.js";
-import { SERVE_HTTP_LIMITS, serveHttp, type ServedHttp } from "./serve-http.js";
+import { serveHttp } from "./serve-http.js";
+import { SERVE_HTTP_LIMITS, type ServedHttp } from "./serve-http-options.js";
 
 const INITIALIZE = {
   jsonrpc: "2.0",

@@ -10,7 +10,8 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "j
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureServer, type FixtureServer } from "../testing/fixture-server.js";
 import { newClient, type Version } from "../../test/front-clients.js";
-import { serveHttp, type ServedHttp } from "./serve-http.js";
+import { serveHttp } from "./serve-http.js";
+import { type ServedHttp } from "./serve-http-options.js";
 
 const AUDIENCE = "https://mcp.example.test/mcp";
 const METADATA_URL = "https://mcp.example.test/.well-known/oauth-protected-resource/mcp";

@@ -12,7 +12,8 @@ import { startMcpHub, type McpHub } from "../hub/mcp-hub.js";
 import { createFixtureServer, type FixtureServer } from "../testing/fixture-server.js";
 import { passthroughServer } from "../testing/passthrough-server.js";
 import { exercise, newClient, VERSIONS, type Version } from "../../test/front-clients.js";
-import { serveHttp, type ServedHttp, type ServeHttpOptions } from "./serve-http.js";
+import { serveHttp } from "./serve-http.js";
+import { type ServedHttp, type ServeHttpOptions } from "./serve-http-options.js";
 
 let fixture: FixtureServer;
 let hub: McpHub;
