@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cleanDefinition, definitionHidesText, stripHiddenText, type HiddenKind } from "./hidden-text.js";
 import { normalizeTools } from "./normalize.js";
 
-// The fast path (one pre-filter test per string, remembered clean keys and schema verdicts, a
+// The fast path (one pre-filter test per string, remembered schema verdicts, a
 // known-clean name skipped) must give exactly what cleaning every string and key gives.
 
 type Counts = Partial<Record<HiddenKind, number>>;

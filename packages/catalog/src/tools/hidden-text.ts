@@ -123,12 +123,6 @@ function hidesText(text: string): boolean {
   return false;
 }
 
-// Object keys known to hide nothing. Keys repeat across definitions (`name`, `description`,
-// `type`, `properties`, the same parameter names), and a set lookup on a key string is cheaper
-// than a scan; bounded, so keys made up per definition cannot grow it without limit.
-const CLEAN_KEYS_MAX = 4_096;
-const cleanKeys = new Set<string>();
-
 /**
  * Whether any string or key of a JSON value has a hidden character that cleaning removes: the
  * fast path, allocation-free for text without hidden characters. `skip` (an object checked on its
@@ -146,12 +140,7 @@ function hasHidden(value: unknown, skip: object | undefined, known: string | und
   const record = value as Readonly<Record<string, unknown>>;
   for (const key in record) {
     if (!Object.hasOwn(record, key)) continue;
-    if (!cleanKeys.has(key)) {
-      if (NOT_PLAIN_ASCII.test(key) && hidesText(key)) return true;
-      if (cleanKeys.size >= CLEAN_KEYS_MAX) cleanKeys.clear();
-      cleanKeys.add(key);
-    }
-    if (hasHidden(record[key], skip, known)) return true;
+    if ((NOT_PLAIN_ASCII.test(key) && hidesText(key)) || hasHidden(record[key], skip, known)) return true;
   }
   return false;
 }
