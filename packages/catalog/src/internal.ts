@@ -40,7 +40,14 @@ export {
 } from "./config/defaults.js";
 
 // Search internals our eval and benchmarks take apart, and tuning they sweep
-export { catalogIndexFor, createCatalogIndex } from "./search/catalog-search.js";
+export {
+  catalogIndexFor,
+  createCatalogIndex,
+  HYBRID_CANDIDATES,
+  HYBRID_SHARE,
+  type CatalogIndexOptions,
+} from "./search/catalog-search.js";
+export { catalogFingerprint } from "./search/semantic/catalog-embedder.js";
 export {
   boilerplateDescriptions,
   searchDocument,
