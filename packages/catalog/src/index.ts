@@ -71,12 +71,7 @@ export { classifyTools, type Classification, type ClassifyOptions, type Placemen
 export { searchCatalog, type CatalogMatch, type CatalogSearchOptions } from "./search/catalog-search.js";
 
 // Hybrid search's semantic signal (docs/ranker-design.md, "Hybrid")
-export {
-  EmbedderError,
-  isEmbedderError,
-  type Embedder,
-  type EmbedderErrorCode,
-} from "./search/semantic/embedder.js";
+export { EmbedderError, isEmbedderError, type Embedder, type EmbedderErrorCode } from "./search/semantic/embedder.js";
 export {
   createCatalogEmbedder,
   type CatalogEmbedder,

@@ -133,7 +133,10 @@ function namedInQuery(query: string, byLowerName: ReadonlyMap<string, readonly T
  * namespaced tool's own name, `toolName`) puts it first, then tools named by a word of a longer query (`use ask_codex to review`), then the
  * ranked tools admitted by `admission`.
  */
-export function createCatalogIndex(entries: readonly ToolEntry[], indexOptions: CatalogIndexOptions = {}): CatalogIndex {
+export function createCatalogIndex(
+  entries: readonly ToolEntry[],
+  indexOptions: CatalogIndexOptions = {},
+): CatalogIndex {
   const index = new Bm25Index(SEARCH_RANKER_OPTIONS);
   const byName = new Map<string, ToolEntry>();
   const byLowerName = new Map<string, ToolEntry[]>();

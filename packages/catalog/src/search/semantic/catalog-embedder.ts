@@ -87,8 +87,7 @@ export function createCatalogEmbedder(
   // First principal component (uncentred) of the tool vectors, summed in a fixed order.
   const raw = fields.map((list) => {
     const sum = new Float64Array(dimension);
-    for (const field of list)
-      addScaled(sum, weightedSum(tokenize, vectors, idf, dimension, field.text), field.weight);
+    for (const field of list) addScaled(sum, weightedSum(tokenize, vectors, idf, dimension, field.text), field.weight);
     return sum;
   });
   const order = raw.map((_, i) => i).sort((a, b) => compareVectors(raw[a], raw[b]));
@@ -98,11 +97,11 @@ export function createCatalogEmbedder(
     for (let r = 0; r < dimension; r++) {
       const vr = v[r] ?? 0;
       if (vr !== 0)
-        for (let c = 0; c < dimension; c++) scatter[r * dimension + c] = (scatter[r * dimension + c] ?? 0) + vr * (v[c] ?? 0);
+        for (let c = 0; c < dimension; c++)
+          scatter[r * dimension + c] = (scatter[r * dimension + c] ?? 0) + vr * (v[c] ?? 0);
     }
   }
-  const component =
-    dimension > 0 && n > 1 ? (symmetricEigen(scatter, dimension).vectors[0] ?? null) : null;
+  const component = dimension > 0 && n > 1 ? (symmetricEigen(scatter, dimension).vectors[0] ?? null) : null;
   const fingerprint = catalogFingerprint(entries);
   return {
     dimension,

@@ -23,8 +23,22 @@ describe("ppmiMatrix", () => {
   });
 
   it("does not depend on the order of the sequences", () => {
-    const a = ppmiMatrix([[0, 1, 2], [2, 3], [1, 3, 0]], 4);
-    const b = ppmiMatrix([[1, 3, 0], [0, 1, 2], [2, 3]], 4);
+    const a = ppmiMatrix(
+      [
+        [0, 1, 2],
+        [2, 3],
+        [1, 3, 0],
+      ],
+      4,
+    );
+    const b = ppmiMatrix(
+      [
+        [1, 3, 0],
+        [0, 1, 2],
+        [2, 3],
+      ],
+      4,
+    );
     expect(b).toEqual(a);
   });
 });

@@ -4,6 +4,8 @@ import type { ToolEntry } from "../../tools/entry.js";
 import { addScaled, cosine } from "./dense.js";
 import { checkVectors, type Embedder } from "./embedder.js";
 import { fuseScores } from "./hybrid-fusion.js";
+import { keepLiteralsAhead, literalWords, namesLiterally } from "./literal-names.js";
+import { nameText } from "../document.js";
 import { semanticFields } from "./tool-fields.js";
 
 /** A lexical hit to rerank: the tool and its BM25 score. */
@@ -12,7 +14,11 @@ export interface LexicalHit {
   readonly score: number;
 }
 
-/** Reranks lexical hits by fusing in the embedder's cosine (see `fuseScores`). */
+/**
+ * Reranks lexical hits by fusing in the embedder's cosine (see `fuseScores`); a tool whose own
+ * name the query spells out word for word keeps its place ahead of every tool BM25 ranked below
+ * it (`keepLiteralsAhead`).
+ */
 export interface SemanticReranker {
   /** `hits` in lexical order; returns them fused and reordered, each with its fused score. */
   rerank(query: string, hits: readonly LexicalHit[], alpha: number): LexicalHit[];
@@ -56,7 +62,15 @@ export function createSemanticReranker(
         lexical: hit.score,
         cosine: cosine(queryVector, toolVector(model, hit.entry)),
       }));
-      return fuseScores(candidates, alpha).map(({ item, score }) => ({ entry: item, score }));
+      const fused = fuseScores(candidates, alpha);
+      const queryWords = new Set(literalWords(query));
+      const lexicalRank = new Map(hits.map((hit, rank) => [hit.entry, rank]));
+      const scores = new Map(fused.map(({ item, score }) => [item, score]));
+      return keepLiteralsAhead(
+        fused.map(({ item }) => item),
+        (entry) => lexicalRank.get(entry) ?? 0,
+        (entry) => namesLiterally(nameText(entry.toolName ?? entry.name), queryWords),
+      ).map((entry) => ({ entry, score: scores.get(entry) ?? 0 }));
     },
   };
 }
