@@ -1,6 +1,6 @@
 // The catalog's hybrid search (BM25 fused with the built-in embedder's cosine, trained on the
 // set's own tools) as tool_search would run it with `semantic: α`.
-import { createCatalogEmbedder, normalizeTools, type Embedder } from "@hermes/catalog";
+import { CatalogEmbedderCache, normalizeTools, type Embedder } from "@hermes/catalog";
 import { createCatalogIndex, HYBRID_SHARE } from "@hermes/catalog/internal";
 import type { ModeSpec } from "../modes.js";
 import { hubToolsets } from "./hub-toolsets.js";
@@ -9,8 +9,16 @@ import type { SearchSystem } from "./search-system.js";
 /** System id of the hybrid search in tables and `--json`. */
 export const HYBRID_SYSTEM = "hermes-catalog-hybrid";
 
-/** The catalog search of {@link catalogSystem} with the semantic share `alpha` (default `HYBRID_SHARE`). */
-export function hybridSystem(spec: ModeSpec, alpha: number = HYBRID_SHARE): SearchSystem {
+/**
+ * The catalog search of `catalogSystem` with the semantic share `alpha` (default `HYBRID_SHARE`).
+ * Vectors come from `embedders` (pass one cache to several systems, e.g. one per share in the
+ * cross-validation, so each set is trained once).
+ */
+export function hybridSystem(
+  spec: ModeSpec,
+  alpha: number = HYBRID_SHARE,
+  embedders: CatalogEmbedderCache = new CatalogEmbedderCache(),
+): SearchSystem {
   // The absent side (src/absent.ts) rebuilds the index once per query without its tools; those
   // catalogs are subsets of the last whole set, so they reuse its vectors instead of training
   // again. The semantic signal only reorders admitted tools, so it cannot change whether a
@@ -32,7 +40,7 @@ export function hybridSystem(spec: ModeSpec, alpha: number = HYBRID_SHARE): Sear
       const entries = normalizeTools(hub.toolsets).entries;
       const known = trained;
       const subset = known !== undefined && entries.every((entry) => known.names.has(entry.name));
-      const embedder = subset ? known.embedder : createCatalogEmbedder(entries);
+      const embedder = subset ? known.embedder : embedders.get(entries);
       if (!subset) trained = { names: new Set(entries.map((entry) => entry.name)), embedder };
       const index = createCatalogIndex(entries, { embedder });
       return (query, limit) =>
