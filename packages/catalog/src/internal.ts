@@ -40,14 +40,7 @@ export {
 } from "./config/defaults.js";
 
 // Search internals our eval and benchmarks take apart, and tuning they sweep
-export {
-  catalogIndexFor,
-  createCatalogIndex,
-  HYBRID_CANDIDATES,
-  HYBRID_SHARE,
-  type CatalogIndexOptions,
-} from "./search/catalog-search.js";
-export { catalogFingerprint } from "./search/semantic/catalog-embedder.js";
+export { catalogIndexFor, createCatalogIndex, HYBRID_SHARE } from "./search/catalog-search.js";
 export {
   boilerplateDescriptions,
   searchDocument,
