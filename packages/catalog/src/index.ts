@@ -70,6 +70,15 @@ export { classifyTools, type Classification, type ClassifyOptions, type Placemen
 // Search over a catalog
 export { searchCatalog, type CatalogMatch, type CatalogSearchOptions } from "./search/catalog-search.js";
 
+// Hybrid search's semantic signal (docs/ranker-design.md, "Hybrid")
+export { EmbedderError, isEmbedderError, type Embedder, type EmbedderErrorCode } from "./search/semantic/embedder.js";
+export {
+  createCatalogEmbedder,
+  type CatalogEmbedder,
+  type CatalogEmbedderOptions,
+} from "./search/semantic/catalog-embedder.js";
+export { CatalogEmbedderCache } from "./search/semantic/embedder-cache.js";
+
 // Tokens, listing and tiers (docs/spec/listing.md, docs/spec/tiers.md)
 export { estimateTokens, listingBudget, UNKNOWN_CONTEXT_SHARE, type TokenCounter } from "./listing/tokens.js";
 export { buildListing, type Listing, type ListingGroup, type ListingOptions } from "./listing/build.js";

@@ -40,7 +40,7 @@ export {
 } from "./config/defaults.js";
 
 // Search internals our eval and benchmarks take apart, and tuning they sweep
-export { catalogIndexFor, createCatalogIndex } from "./search/catalog-search.js";
+export { catalogIndexFor, createCatalogIndex, HYBRID_SHARE } from "./search/catalog-search.js";
 export {
   boilerplateDescriptions,
   searchDocument,

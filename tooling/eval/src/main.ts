@@ -10,6 +10,9 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import type { EvalSet } from "@hermes/data";
 import { absentAffordable } from "./absent.js";
 import { gridInProcesses } from "./grid-processes.js";
+import { renderHybridCvConsole, renderHybridCvSection } from "./hybrid-cv-section.js";
+import { runHybridCv } from "./hybrid-cv.js";
+import { HYBRID_SYSTEM } from "./systems/hybrid-system.js";
 import { runAblation } from "./ablation.js";
 import { catalogDrops, renderCatalogSection } from "./catalog-section.js";
 import { parseEvalArgs, USAGE } from "./args.js";
@@ -32,15 +35,26 @@ import { renderTokenSection, tokenJsonResults, tokenTable } from "./token-report
 const DOC_URL = new URL("../../../docs/retrieval.md", import.meta.url);
 const CV_DOC_URL = new URL("../../../docs/retrieval-cv.md", import.meta.url);
 
-/** `pnpm eval --cv`: the cross-validation alone, over every public set and the agent set's present queries. */
+/**
+ * `pnpm eval --cv`: the cross-validation alone, over every public set and the agent set's present
+ * queries: the ranker's grid, then the hybrid search's semantic share. `--cv --system
+ * hermes-catalog-hybrid` runs only the second (never rewrites the doc).
+ */
 async function crossValidate(args: EvalArgs, started: number): Promise<void> {
   const sets = [...publicEvalSetPaths().map(loadEvalSet), agentPresentSet(loadAgentSet())];
+  const hybridOnly = args.systems.length > 0 && args.systems.every((system) => system === HYBRID_SYSTEM);
+  const hybrid = await runHybridCv(sets, DEFAULT_CONFIG);
+  process.stdout.write(`${renderHybridCvConsole(hybrid)}\n`);
+  if (hybridOnly) {
+    process.stderr.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    return;
+  }
   const cv = await runCrossValidation(sets, DEFAULT_CONFIG, "natural", gridInProcesses());
   process.stdout.write(
     `cross-validation (leave one set out, nDCG@10 in %), default: ${cv.chosen.label}\n${renderTextTable(cvTable(cv))}\n`,
   );
   if (args.write) {
-    writeFileSync(CV_DOC_URL, renderCvDoc(cv, pointLabel(DEFAULT_CONFIG)));
+    writeFileSync(CV_DOC_URL, `${renderCvDoc(cv, pointLabel(DEFAULT_CONFIG))}\n${renderHybridCvSection(hybrid)}`);
     process.stderr.write(`wrote ${fileURLToPath(CV_DOC_URL)}\n`);
   }
   process.stderr.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

@@ -11,6 +11,9 @@ import {
 } from "./document.js";
 import type { SourceKind, ToolEntry } from "../tools/entry.js";
 import { collapseNearDuplicates, countNearDuplicateGroups, nameTail } from "./near-duplicates.js";
+import { CatalogEmbedderCache } from "./semantic/embedder-cache.js";
+import type { Embedder } from "./semantic/embedder.js";
+import { createSemanticReranker } from "./semantic/semantic-reranker.js";
 
 /** One tool found by {@link searchCatalog}, with what the bridge shows for it. */
 export interface CatalogMatch {
@@ -64,6 +67,42 @@ export interface CatalogSearchOptions {
   readonly sourceOrder?: readonly string[] | undefined;
   /** Collapse near-duplicates across sources (see `sourceOrder`). Default `true`. */
   readonly collapseCopies?: boolean | undefined;
+  /**
+   * Hybrid search: the share α in [0, 1] of the semantic signal fused into the ranked tools'
+   * scores, `(1 − α)·bm25/max + α·max(0, (cos − mean)/(max − mean))` over the first
+   * {@link HYBRID_CANDIDATES} admitted tools (cosine of the query's and the tool's vectors from
+   * the index's embedder; see `CatalogIndexOptions`). Exact names and names written in the query
+   * stay first, and admission is unchanged: the semantic signal only reorders the tools BM25
+   * admitted. Default 0 (lexical only); `pnpm eval` measures {@link HYBRID_SHARE} (0.1). The first
+   * search with a share above 0 trains the built-in embedder (seconds on thousands of tools).
+   */
+  readonly semantic?: number | undefined;
+}
+
+/** Admitted tools the hybrid search reorders per query (the lexical candidates). */
+export const HYBRID_CANDIDATES = 50;
+
+/**
+ * The semantic share `pnpm eval` measures hybrid search at: the share best on all sets together
+ * in its leave-one-set-out cross-validation (`pnpm eval --cv`, docs/retrieval-cv.md). Held out,
+ * it did not beat lexical search (mean nDCG@10 −0.0, agent set −0.8), so search stays lexical by
+ * default (docs/ranker-design.md, "Hybrid").
+ */
+export const HYBRID_SHARE = 0.1;
+
+/** Options of {@link createCatalogIndex}. */
+export interface CatalogIndexOptions {
+  /**
+   * The embedder of hybrid search (`CatalogSearchOptions.semantic`). Default: the built-in one,
+   * trained on the catalog's own tools on the first hybrid search (`createCatalogEmbedder`).
+   */
+  readonly embedder?: Embedder | undefined;
+  /**
+   * Where the built-in embedder comes from when `embedder` is not given: pass one cache to
+   * several indexes so a catalog already trained is not trained again. Default: a cache of this
+   * index alone.
+   */
+  readonly embedders?: CatalogEmbedderCache | undefined;
 }
 
 /** How many ranked candidates per slot are read first when copies may collapse, and at most. */
@@ -99,7 +138,10 @@ function namedInQuery(query: string, byLowerName: ReadonlyMap<string, readonly T
  * namespaced tool's own name, `toolName`) puts it first, then tools named by a word of a longer query (`use ask_codex to review`), then the
  * ranked tools admitted by `admission`.
  */
-export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex {
+export function createCatalogIndex(
+  entries: readonly ToolEntry[],
+  indexOptions: CatalogIndexOptions = {},
+): CatalogIndex {
   const index = new Bm25Index(SEARCH_RANKER_OPTIONS);
   const byName = new Map<string, ToolEntry>();
   const byLowerName = new Map<string, ToolEntry[]>();
@@ -118,6 +160,11 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
     }
     index.add(searchDocument(entry, boilerplate));
   }
+  const reranker = createSemanticReranker(
+    [...byName.values()],
+    boilerplate,
+    () => indexOptions.embedder ?? (indexOptions.embedders ?? new CatalogEmbedderCache(1)).get([...byName.values()]),
+  );
   const toMatch = (entry: ToolEntry, score: number, match: CatalogMatch["match"]): CatalogMatch => ({
     name: entry.name,
     source: entry.source,
@@ -140,14 +187,28 @@ export function createCatalogIndex(entries: readonly ToolEntry[]): CatalogIndex 
     // Copies can only collapse across two or more sources; otherwise the search is unchanged.
     const collapse = options.collapseCopies !== false && sources >= 2;
     let pool = collapse ? limit * COPY_POOL_FACTOR : limit;
-    let ranked = index.search(query, { admission, limit: pool + named.length });
+    const alpha = options.semantic ?? 0;
+    const depth = (wanted: number): number => (alpha > 0 ? Math.max(wanted, HYBRID_CANDIDATES) : wanted);
+    let ranked = index.search(query, { admission, limit: depth(pool + named.length) });
     // Many copies can fill the pool: read further (up to MAX_COPY_POOL_FACTOR per slot) until
     // `limit` distinct matches remain or the ranking runs out.
     while (collapse && ranked.length >= pool + named.length && pool < limit * MAX_COPY_POOL_FACTOR) {
       const candidates = ranked.map((hit) => lookup(hit.id)).filter((entry) => entry !== undefined);
       if (countNearDuplicateGroups(candidates) >= limit + named.length) break;
       pool *= 2;
-      ranked = index.search(query, { admission, limit: pool + named.length });
+      ranked = index.search(query, { admission, limit: depth(pool + named.length) });
+    }
+    if (alpha > 0) {
+      // Exact hits keep their place in front; the ranked ones are fused and reordered.
+      const lexical = ranked.flatMap((hit) => {
+        const entry = hit.exact ? undefined : lookup(hit.id);
+        return entry === undefined ? [] : [{ entry, score: hit.score }];
+      });
+      const fused = reranker.rerank(query, lexical, alpha);
+      ranked = [
+        ...ranked.filter((hit) => hit.exact),
+        ...fused.map(({ entry, score }) => ({ id: entry.name, score, exact: false })),
+      ];
     }
     const found: { entry: ToolEntry; match: { score: number; match: CatalogMatch["match"] } }[] = [];
     const seen = new Set<string>();

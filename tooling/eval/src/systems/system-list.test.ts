@@ -41,6 +41,7 @@ describe("every system", () => {
       "hermes-catalog-no-names rank",
       "hermes-catalog-no-names gated",
       "hermes-catalog-no-names natural",
+      "hermes-catalog-hybrid natural",
     ]);
     expect(systems.filter((s) => s.role !== "ours").every((s) => s.mode === "rank")).toBe(true);
   });

@@ -2,6 +2,7 @@
 import { OUR_MODES } from "../modes.js";
 import { catalogSystem } from "./catalog-system.js";
 import { hermesSystem } from "./hermes-system.js";
+import { hybridSystem } from "./hybrid-system.js";
 import { minisearchSystem } from "./minisearch-system.js";
 import { oramaSystem } from "./orama-system.js";
 import type { SearchSystem } from "./search-system.js";
@@ -12,6 +13,8 @@ export function allSystems(): SearchSystem[] {
     ...OUR_MODES.map(hermesSystem),
     ...OUR_MODES.map((mode) => catalogSystem(mode)),
     ...OUR_MODES.map((mode) => catalogSystem(mode, false)),
+    // The hybrid in the default admission only: its other modes would reorder the same way.
+    ...OUR_MODES.filter(({ mode }) => mode === "natural").map((mode) => hybridSystem(mode)),
     winkSystem("own"),
     winkSystem("hermes"),
     winkPlainSystem(),

@@ -1,0 +1,130 @@
+// The built-in embedder: trained on the catalog's own tool texts, downloads nothing.
+import { createTokenizer, ENGLISH_STOP_WORDS, type Tokenizer } from "@hermes/bm25";
+import { ContentHash } from "../../content-hash.js";
+import type { ToolEntry } from "../../tools/entry.js";
+import { boilerplateDescriptions } from "../document.js";
+import { addScaled, dot } from "./dense.js";
+import type { Embedder } from "./embedder.js";
+import { symmetricEigen } from "./symmetric-eigen.js";
+import { semanticFields } from "./tool-fields.js";
+import { trainWordVectors, type WordVectorOptions } from "./word-vectors.js";
+
+/** Bumped whenever training or embedding changes, so caches keyed by `version` drop old vectors. */
+export const CATALOG_EMBEDDER_VERSION = "catalog-ppmi-svd/1";
+
+/** Options of {@link createCatalogEmbedder}. */
+export type CatalogEmbedderOptions = WordVectorOptions;
+
+/** The built-in embedder, with what it was trained on. */
+export interface CatalogEmbedder extends Embedder {
+  /** The catalog fingerprint the vectors were trained on (also part of `version`). */
+  readonly fingerprint: string;
+  /** Number of words with a vector. */
+  readonly vocabularySize: number;
+}
+
+/**
+ * The fingerprint of everything {@link createCatalogEmbedder} reads from `entries`, independent
+ * of their order: equal fingerprints give identical vectors.
+ */
+export function catalogFingerprint(entries: readonly ToolEntry[]): string {
+  const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
+  const tools = entries.map((entry) => {
+    const hash = new ContentHash();
+    for (const field of semanticFields(entry, boilerplate)) hash.string(field.text).number(field.weight);
+    return hash.digest();
+  });
+  const all = new ContentHash().string(CATALOG_EMBEDDER_VERSION);
+  for (const tool of tools.sort()) all.hash(tool);
+  return all.digest();
+}
+
+function weightedSum(
+  tokenize: Tokenizer,
+  words: ReadonlyMap<string, Float64Array>,
+  idf: ReadonlyMap<string, number>,
+  dimension: number,
+  text: string,
+): Float64Array {
+  const sum = new Float64Array(dimension);
+  for (const token of tokenize(text)) {
+    const vector = words.get(token);
+    if (vector !== undefined) addScaled(sum, vector, idf.get(token) ?? 0);
+  }
+  return sum;
+}
+
+/**
+ * Trains the built-in embedder on `entries`: word vectors from PPMI (±5 words, smoothing 0.75)
+ * factorised by a seeded truncated SVD to 100 dimensions (U·Σ^½, unit length), then a text's
+ * vector is the idf-weighted sum of its words' vectors (idf over the catalog's tools, Lucene's
+ * formula; words the catalog lacks add nothing) with the first principal component of the
+ * catalog's tool vectors removed (what every tool shares says nothing about any one).
+ *
+ * Pure and deterministic: the same tools (in any order) give the same vectors, bit for bit.
+ * Cost: a few seconds for ~5,000 tools, once per catalog; cache it ({@link CatalogEmbedderCache}).
+ *
+ * @example
+ * ```ts
+ * const embedder = createCatalogEmbedder(plan.deferred);
+ * const [query] = embedder.embed(["add numbers"]);
+ * ```
+ */
+export function createCatalogEmbedder(
+  entries: readonly ToolEntry[],
+  options: CatalogEmbedderOptions = {},
+): CatalogEmbedder {
+  const tokenize = createTokenizer({ stopWords: ENGLISH_STOP_WORDS });
+  const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
+  const fields = entries.map((entry) => semanticFields(entry, boilerplate));
+  const sequences = fields.map((list) => list.flatMap((field) => tokenize(field.text)));
+  const { dimension, vectors } = trainWordVectors(sequences, options);
+  const df = new Map<string, number>();
+  for (const sequence of sequences) for (const word of new Set(sequence)) df.set(word, (df.get(word) ?? 0) + 1);
+  const n = entries.length;
+  const idf = new Map<string, number>();
+  for (const [word, count] of df) idf.set(word, Math.log(1 + (n - count + 0.5) / (count + 0.5)));
+  // First principal component (uncentred) of the tool vectors, summed in a fixed order.
+  const raw = fields.map((list) => {
+    const sum = new Float64Array(dimension);
+    for (const field of list) addScaled(sum, weightedSum(tokenize, vectors, idf, dimension, field.text), field.weight);
+    return sum;
+  });
+  const order = raw.map((_, i) => i).sort((a, b) => compareVectors(raw[a], raw[b]));
+  const scatter = new Float64Array(dimension * dimension);
+  for (const i of order) {
+    const v = raw[i] ?? new Float64Array(0);
+    for (let r = 0; r < dimension; r++) {
+      const vr = v[r] ?? 0;
+      if (vr !== 0)
+        for (let c = 0; c < dimension; c++)
+          scatter[r * dimension + c] = (scatter[r * dimension + c] ?? 0) + vr * (v[c] ?? 0);
+    }
+  }
+  const component = dimension > 0 && n > 1 ? (symmetricEigen(scatter, dimension).vectors[0] ?? null) : null;
+  const fingerprint = catalogFingerprint(entries);
+  return {
+    dimension,
+    version: `${CATALOG_EMBEDDER_VERSION}:${fingerprint}:${dimension}`,
+    fingerprint,
+    vocabularySize: vectors.size,
+    embed(texts) {
+      return texts.map((text) => {
+        const sum = weightedSum(tokenize, vectors, idf, dimension, text);
+        if (component !== null) addScaled(sum, component, -dot(sum, component));
+        return Float32Array.from(sum);
+      });
+    },
+  };
+}
+
+/** A total order on vectors (lexicographic), so sums over them do not depend on input order. */
+function compareVectors(a: Float64Array | undefined, b: Float64Array | undefined): number {
+  const x = a ?? new Float64Array(0);
+  const y = b ?? new Float64Array(0);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return x.length - y.length;
+}

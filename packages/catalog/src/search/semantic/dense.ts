@@ -1,0 +1,46 @@
+// Dense vector helpers of the semantic path (plain loops over typed arrays, in double precision).
+
+/** The dot product of two vectors over their common length. */
+export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const n = Math.min(a.length, b.length);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  return sum;
+}
+
+/** The Euclidean norm. */
+export function norm(a: ArrayLike<number>): number {
+  return Math.sqrt(dot(a, a));
+}
+
+/** Cosine similarity; 0 when either vector is zero. */
+export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const denominator = norm(a) * norm(b);
+  return denominator === 0 ? 0 : dot(a, b) / denominator;
+}
+
+/** `target += factor × source`, in place. */
+export function addScaled(target: Float64Array, source: ArrayLike<number>, factor: number): void {
+  const n = Math.min(target.length, source.length);
+  for (let i = 0; i < n; i++) target[i] = (target[i] ?? 0) + factor * (source[i] ?? 0);
+}
+
+/**
+ * Orthonormalises `columns` in place by modified Gram–Schmidt, twice (re-orthogonalisation keeps
+ * it stable); a column that is (numerically) in the span of the earlier ones becomes zero.
+ */
+export function orthonormalize(columns: Float64Array[]): void {
+  for (let j = 0; j < columns.length; j++) {
+    const column = columns[j];
+    if (column === undefined) continue;
+    const before = norm(column);
+    for (let pass = 0; pass < 2; pass++)
+      for (let i = 0; i < j; i++) {
+        const earlier = columns[i];
+        if (earlier !== undefined) addScaled(column, earlier, -dot(column, earlier));
+      }
+    const after = norm(column);
+    const scale = after > 1e-10 * Math.max(before, 1e-300) ? 1 / after : 0;
+    for (let k = 0; k < column.length; k++) column[k] = (column[k] ?? 0) * scale;
+  }
+}
