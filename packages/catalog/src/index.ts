@@ -84,6 +84,13 @@ export {
 } from "./search/semantic/catalog-embedder.js";
 export { CatalogEmbedderCache } from "./search/semantic/embedder-cache.js";
 export { rerankDense, type DenseCandidate, type DenseRanked } from "./search/semantic/dense-rerank.js";
+export {
+  MAX_BRIDGES,
+  MIN_BRIDGE_COSINE,
+  semanticBridges,
+  type SemanticBridge,
+  type SemanticExplanation,
+} from "./search/semantic/semantic-bridges.js";
 
 // Tokens, listing and tiers (docs/spec/listing.md, docs/spec/tiers.md)
 export { estimateTokens, listingBudget, UNKNOWN_CONTEXT_SHARE, type TokenCounter } from "./listing/tokens.js";
