@@ -4,7 +4,7 @@ import { errorGuard, HermesError } from "@hermes/catalog";
 /** Why the dense embedding endpoint gave no usable vectors. */
 export type DenseEmbedderErrorCode =
   | "DENSE_CONFIG" // the adapter's options are invalid (URL, model, API key variable, timeout, batch size)
-  | "DENSE_TIMEOUT" // the endpoint did not answer within the adapter's timeout
+  | "DENSE_TIMEOUT" // the endpoint did not answer within the adapter's timeout, or the caller aborted
   | "DENSE_NETWORK" // the endpoint could not be reached (connection refused, reset, DNS)
   | "DENSE_HTTP" // the endpoint answered with a status other than 2xx
   | "DENSE_MALFORMED"; // the endpoint's body is not an embeddings answer for the texts sent

@@ -75,6 +75,17 @@ describe("denseSearch against a loopback embeddings endpoint", () => {
     expect(result.matches).toEqual(searchCatalog(entries, QUERY));
   });
 
+  it("degrades when the caller aborts, before any answer", async () => {
+    endpoint.mode = "hang";
+    const controller = new AbortController();
+    controller.abort();
+    const embedder = createOpenAiEmbedder({ url: endpoint.url, model: "fixed-3d" });
+    const result = await denseSearch(catalog(), QUERY, embedder, { signal: controller.signal });
+    expect(result.dense).toBe("degraded");
+    expect(result.error?.code).toBe("DENSE_TIMEOUT");
+    expect(result.error?.message).toMatch(/was aborted/);
+  });
+
   it.each([
     ["status-500", "DENSE_HTTP"],
     ["malformed", "DENSE_MALFORMED"],

@@ -46,7 +46,7 @@ export interface DenseSearchResult {
  *
  * Never rejects because of the endpoint: a timeout, network failure, bad status or malformed body
  * gives the catalog's own ranking with `dense: "degraded"` and the typed error, within the
- * embedder's `timeoutMs` per request.
+ * embedder's `timeoutMs` for the whole search (query and tools together).
  *
  * @throws whatever `searchCatalog` throws (e.g. `EmbedderError` from the built-in path), never a
  * `DenseEmbedderError`.
@@ -80,9 +80,12 @@ export async function denseSearch(
     const entry = byName.get(match.name);
     return entry === undefined ? [] : [entry];
   });
+  // One budget for the whole search: the query and the tools together take at most `timeoutMs`.
+  const budget = AbortSignal.timeout(embedder.timeoutMs);
+  const deadline = signal === undefined ? budget : AbortSignal.any([signal, budget]);
   try {
-    await embedder.load([query], signal);
-    const { vectors } = await embedder.toolVectors(tools, signal);
+    await embedder.load([query], deadline);
+    const { vectors } = await embedder.toolVectors(tools, deadline);
     const [queryVector] = embedder.embed([query]);
     const ranked = rerankDense(
       query,

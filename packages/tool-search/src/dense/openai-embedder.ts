@@ -27,7 +27,11 @@ export interface OpenAiEmbedderOptions {
   readonly apiKeyEnv?: string | undefined;
   /** Where `apiKeyEnv` is looked up. Default `process.env`. */
   readonly env?: Readonly<Record<string, string | undefined>> | undefined;
-  /** Milliseconds one request may take, body included (an `AbortSignal` timeout). Default {@link DENSE_TIMEOUT_MS}. */
+  /**
+   * Milliseconds one `load` or `toolVectors` call may take, all its batches and bodies included
+   * (an `AbortSignal` timeout); `denseSearch` gives a whole search this budget. Default
+   * {@link DENSE_TIMEOUT_MS}.
+   */
   readonly timeoutMs?: number | undefined;
   /** Texts per request. Default {@link DENSE_BATCH_SIZE}. */
   readonly batchSize?: number | undefined;
@@ -52,6 +56,8 @@ export interface OpenAiEmbedder extends Embedder {
   readonly dimension: number;
   /** `openai-compatible:<model>@<url>`: the model and endpoint the vectors come from. */
   readonly version: string;
+  /** The time budget of one call, in milliseconds (`OpenAiEmbedderOptions.timeoutMs`). */
+  readonly timeoutMs: number;
   /**
    * The cached vectors of `texts`, in order.
    *
@@ -145,8 +151,11 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): OpenAiEmbe
   const byHash = new VectorCache(cacheSize);
   let dimension = 0;
 
-  const request = async (texts: readonly string[], signal: AbortSignal | undefined): Promise<Float32Array[]> => {
-    const timeout = AbortSignal.timeout(timeoutMs);
+  const request = async (
+    texts: readonly string[],
+    timeout: AbortSignal,
+    signal: AbortSignal | undefined,
+  ): Promise<Float32Array[]> => {
     const combined = signal === undefined ? timeout : AbortSignal.any([signal, timeout]);
     const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
     if (apiKey !== undefined) headers["authorization"] = `Bearer ${apiKey}`;
@@ -172,8 +181,14 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): OpenAiEmbe
       if (error instanceof DenseEmbedderError) throw error;
       if (timeout.aborted)
         throw new DenseEmbedderError("DENSE_TIMEOUT", `${where} did not answer within ${timeoutMs} ms`);
-      if (signal?.aborted === true)
-        throw new DenseEmbedderError("DENSE_TIMEOUT", `the request to ${where} was aborted`);
+      if (signal?.aborted === true) {
+        const reason: unknown = signal.reason;
+        const late = reason instanceof Error && reason.name === "TimeoutError";
+        throw new DenseEmbedderError(
+          "DENSE_TIMEOUT",
+          late ? `${where} did not answer within the search's time budget` : `the request to ${where} was aborted`,
+        );
+      }
       throw new DenseEmbedderError("DENSE_NETWORK", `${where} could not be reached`);
     }
     const vectors = parseEmbeddings(body, texts.length, dimension, where);
@@ -181,11 +196,13 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): OpenAiEmbe
     return vectors;
   };
 
-  /** Vectors of `texts` (distinct), fetched in batches; the caller caches them. */
+  /** Vectors of `texts` (distinct), fetched in batches within one time budget; the caller caches them. */
   const fetchAll = async (texts: readonly string[], signal: AbortSignal | undefined): Promise<Float32Array[]> => {
     const out: Float32Array[] = [];
+    if (texts.length === 0) return out;
+    const timeout = AbortSignal.timeout(timeoutMs);
     for (let start = 0; start < texts.length; start += batchSize)
-      out.push(...(await request(texts.slice(start, start + batchSize), signal)));
+      out.push(...(await request(texts.slice(start, start + batchSize), timeout, signal)));
     return out;
   };
 
@@ -194,6 +211,7 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): OpenAiEmbe
       return dimension;
     },
     version: `openai-compatible:${model}@${where}`,
+    timeoutMs,
     embed(texts) {
       return texts.map((text) => {
         const vector = byText.get(text);
