@@ -68,7 +68,12 @@ export { toRawConfig } from "./config/raw.js";
 export { classifyTools, type Classification, type ClassifyOptions, type Placement } from "./tiers/classify.js";
 
 // Search over a catalog
-export { searchCatalog, type CatalogMatch, type CatalogSearchOptions } from "./search/catalog-search.js";
+export {
+  HYBRID_CANDIDATES,
+  searchCatalog,
+  type CatalogMatch,
+  type CatalogSearchOptions,
+} from "./search/catalog-search.js";
 
 // Hybrid search's semantic signal (docs/ranker-design.md, "Hybrid")
 export { EmbedderError, isEmbedderError, type Embedder, type EmbedderErrorCode } from "./search/semantic/embedder.js";
@@ -78,6 +83,14 @@ export {
   type CatalogEmbedderOptions,
 } from "./search/semantic/catalog-embedder.js";
 export { CatalogEmbedderCache } from "./search/semantic/embedder-cache.js";
+export { rerankDense, type DenseCandidate, type DenseRanked } from "./search/semantic/dense-rerank.js";
+export {
+  MAX_BRIDGES,
+  MIN_BRIDGE_COSINE,
+  semanticBridges,
+  type SemanticBridge,
+  type SemanticExplanation,
+} from "./search/semantic/semantic-bridges.js";
 
 // Tokens, listing and tiers (docs/spec/listing.md, docs/spec/tiers.md)
 export { estimateTokens, listingBudget, UNKNOWN_CONTEXT_SHARE, type TokenCounter } from "./listing/tokens.js";

@@ -17,6 +17,19 @@ export { createPolicyGuard, type PolicyGuard } from "./policy-guard.js";
 export { REAL_TOOL_META_KEY } from "./real-tool-meta.js";
 export type { ConnectorsBundle } from "./connectors-runtime.js";
 
+// The pluggable dense path of hybrid search: an OpenAI-compatible embeddings endpoint
+export {
+  createOpenAiEmbedder,
+  DENSE_BATCH_SIZE,
+  DENSE_CACHE_SIZE,
+  DENSE_TIMEOUT_MS,
+  type DenseLoadStats,
+  type OpenAiEmbedder,
+  type OpenAiEmbedderOptions,
+} from "./dense/openai-embedder.js";
+export { DENSE_SHARE, denseSearch, type DenseSearchOptions, type DenseSearchResult } from "./dense/dense-search.js";
+export { DenseEmbedderError, isDenseEmbedderError, type DenseEmbedderErrorCode } from "./dense/dense-error.js";
+
 // The MCP layer (@hermes/mcp): downstream servers and server mode
 export {
   namespacedToolName,

@@ -10,10 +10,14 @@ import {
   SEARCH_RANKER_OPTIONS,
 } from "./document.js";
 import type { SourceKind, ToolEntry } from "../tools/entry.js";
+import { adaptiveFieldWeights } from "./adaptive-weights.js";
+import { deprecatedLast, isDeprecatedDescription } from "./deprecated.js";
 import { collapseNearDuplicates, countNearDuplicateGroups, nameTail } from "./near-duplicates.js";
 import { CatalogEmbedderCache } from "./semantic/embedder-cache.js";
 import type { Embedder } from "./semantic/embedder.js";
 import { createSemanticReranker } from "./semantic/semantic-reranker.js";
+import { semanticBridges, type SemanticExplanation } from "./semantic/semantic-bridges.js";
+import { semanticFields } from "./semantic/tool-fields.js";
 
 /** One tool found by {@link searchCatalog}, with what the bridge shows for it. */
 export interface CatalogMatch {
@@ -103,6 +107,12 @@ export interface CatalogIndexOptions {
    * index alone.
    */
   readonly embedders?: CatalogEmbedderCache | undefined;
+  /**
+   * The index's field weights: `"fixed"` (`SEARCH_FIELD_WEIGHTS`) or `"adaptive"`
+   * (`adaptiveFieldWeights`: a catalog whose descriptions are a few words leans on names and
+   * parameter text). Default `"fixed"`; `pnpm eval` reports `"adaptive"` as `hermes-catalog-adaptive`.
+   */
+  readonly fieldWeights?: "fixed" | "adaptive" | undefined;
 }
 
 /** How many ranked candidates per slot are read first when copies may collapse, and at most. */
@@ -113,6 +123,14 @@ const MAX_COPY_POOL_FACTOR = 32;
 export interface CatalogIndex {
   readonly size: number;
   search(query: string, options?: CatalogSearchOptions): CatalogMatch[];
+  /**
+   * The semantic part of catalog tool `name`'s place in the hybrid search of `query` (options as
+   * `search`, `semantic` > 0): its rescaled cosine, the share of its fused score that came from
+   * it, and the query words it lacks with the nearest words of its own that bridged them
+   * (`semanticBridges`). `undefined` when the share is 0 or the tool is not among the
+   * {@link HYBRID_CANDIDATES} admitted candidates (an exact or named match, or not found).
+   */
+  explainSemantic(query: string, name: string, options: CatalogSearchOptions): SemanticExplanation | undefined;
 }
 
 const QUERY_WORD_TRIM = /^[^A-Za-z0-9_]+|[^A-Za-z0-9_]+$/g;
@@ -142,7 +160,11 @@ export function createCatalogIndex(
   entries: readonly ToolEntry[],
   indexOptions: CatalogIndexOptions = {},
 ): CatalogIndex {
-  const index = new Bm25Index(SEARCH_RANKER_OPTIONS);
+  const index = new Bm25Index(
+    indexOptions.fieldWeights === "adaptive"
+      ? { ...SEARCH_RANKER_OPTIONS, fields: adaptiveFieldWeights(entries) }
+      : SEARCH_RANKER_OPTIONS,
+  );
   const byName = new Map<string, ToolEntry>();
   const byLowerName = new Map<string, ToolEntry[]>();
   const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
@@ -221,7 +243,13 @@ export function createCatalogIndex(
     for (const entry of byOwnName.get(query.trim().toLowerCase()) ?? [])
       push(entry, ranked.find((hit) => hit.id === entry.name)?.score ?? 0, "exact");
     for (const entry of named) push(entry, 0, "named");
-    for (const hit of ranked) if (!hit.exact) push(lookup(hit.id), hit.score, "ranked");
+    const retired = (hit: { readonly id: string }): boolean =>
+      isDeprecatedDescription(lookup(hit.id)?.description ?? "");
+    for (const hit of deprecatedLast(
+      ranked.filter((hit) => !hit.exact),
+      retired,
+    ))
+      push(lookup(hit.id), hit.score, "ranked");
     if (!collapse) return found.map(({ entry, match }) => toMatch(entry, match.score, match.match));
     return collapseNearDuplicates(found, options.sourceOrder ?? [], sameTail)
       .slice(0, limit)
@@ -252,6 +280,25 @@ export function createCatalogIndex(
   };
   return {
     size: index.size,
+    explainSemantic(query, name, options) {
+      const alpha = Math.min(1, options.semantic ?? 0);
+      const target = byName.get(name);
+      if (!(alpha > 0) || target === undefined) return undefined;
+      const admission = options.admission ?? DEFAULT_CONFIG.admission;
+      const lexical = index.search(query, { admission, limit: HYBRID_CANDIDATES }).flatMap((hit) => {
+        const entry = hit.exact ? undefined : byName.get(hit.id);
+        return entry === undefined ? [] : [{ entry, score: hit.score }];
+      });
+      const hit = reranker.rerank(query, lexical, alpha).find((candidate) => candidate.entry === target);
+      if (hit === undefined) return undefined;
+      const best = Math.max(0, ...lexical.map((candidate) => candidate.score));
+      const value = best > 0 ? hit.score / best : 0;
+      const share = value > 0 ? Math.min(1, (alpha * hit.semantic) / value) : 0;
+      const text = semanticFields(target, boilerplate)
+        .map((field) => field.text)
+        .join("\n");
+      return { alpha, semantic: hit.semantic, share, bridges: semanticBridges(reranker.embedder(), query, text) };
+    },
     search(query, options = {}) {
       const extra = (options.extra ?? []).filter((entry) => !byName.has(entry.name));
       if (extra.length === 0) return run(query, options, (name) => byName.get(name), sourceNames.size);

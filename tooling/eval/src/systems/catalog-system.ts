@@ -7,15 +7,26 @@ import type { ModeSpec } from "../modes.js";
 import { hubToolsets } from "./hub-toolsets.js";
 import type { SearchSystem } from "./search-system.js";
 
-/** `namesInQuery: false` measures the catalog without its name-in-query rule. */
-export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem {
+/** System id of the catalog search with adaptive field weights in tables and `--json`. */
+export const ADAPTIVE_SYSTEM = "hermes-catalog-adaptive";
+
+/**
+ * `namesInQuery: false` measures the catalog without its name-in-query rule; `fieldWeights:
+ * "adaptive"` with `adaptiveFieldWeights` (system `hermes-catalog-adaptive`).
+ */
+export function catalogSystem(
+  spec: ModeSpec,
+  namesInQuery = true,
+  fieldWeights: "fixed" | "adaptive" = "fixed",
+): SearchSystem {
   return {
-    system: namesInQuery ? "hermes-catalog" : "hermes-catalog-no-names",
+    system: fieldWeights === "adaptive" ? ADAPTIVE_SYSTEM : namesInQuery ? "hermes-catalog" : "hermes-catalog-no-names",
     mode: spec.mode,
     role: "ours",
     about:
       "@hermes/catalog `searchCatalog` as tool_search runs it (catalog fields name, label, description, parameter names, hints; " +
-      `exact names first${namesInQuery ? ", then names written inside a longer query" : "; names inside a query not promoted"}), ${spec.about}`,
+      `exact names first${namesInQuery ? ", then names written inside a longer query" : "; names inside a query not promoted"}` +
+      `${fieldWeights === "adaptive" ? "; field weights adapted to how informative the set's descriptions are" : ""}), ${spec.about}`,
     build(documents, _config, tools) {
       // Tools reach the catalog as the hub names them (`mcp__<server>__<tool>`, own name in `_meta`),
       // so a name repeated across servers is one tool per server, as in the product. A match is found
@@ -25,7 +36,7 @@ export function catalogSystem(spec: ModeSpec, namesInQuery = true): SearchSystem
       hub.names.forEach(
         (name, i) => name === undefined || position.has(name) || position.set(name, documents[i]?.id ?? String(i)),
       );
-      const index = createCatalogIndex(normalizeTools(hub.toolsets).entries);
+      const index = createCatalogIndex(normalizeTools(hub.toolsets).entries, { fieldWeights });
       return (query, limit) =>
         index
           .search(query, { limit, admission: spec.admission, namesInQuery })

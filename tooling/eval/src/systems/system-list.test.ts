@@ -42,6 +42,7 @@ describe("every system", () => {
       "hermes-catalog-no-names gated",
       "hermes-catalog-no-names natural",
       "hermes-catalog-hybrid natural",
+      "hermes-catalog-adaptive natural",
     ]);
     expect(systems.filter((s) => s.role !== "ours").every((s) => s.mode === "rank")).toBe(true);
   });

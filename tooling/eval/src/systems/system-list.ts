@@ -15,6 +15,7 @@ export function allSystems(): SearchSystem[] {
     ...OUR_MODES.map((mode) => catalogSystem(mode, false)),
     // The hybrid in the default admission only: its other modes would reorder the same way.
     ...OUR_MODES.filter(({ mode }) => mode === "natural").map((mode) => hybridSystem(mode)),
+    ...OUR_MODES.filter(({ mode }) => mode === "natural").map((mode) => catalogSystem(mode, true, "adaptive")),
     winkSystem("own"),
     winkSystem("hermes"),
     winkPlainSystem(),

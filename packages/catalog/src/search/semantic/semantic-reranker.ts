@@ -14,6 +14,11 @@ export interface LexicalHit {
   readonly score: number;
 }
 
+/** A reranked hit: its fused score and its semantic part before weighting, in [0, 1]. */
+export interface RerankedHit extends LexicalHit {
+  readonly semantic: number;
+}
+
 /**
  * Reranks lexical hits by fusing in the embedder's cosine (see `fuseScores`); a tool whose own
  * name the query spells out word for word keeps its place ahead of every tool BM25 ranked below
@@ -21,7 +26,9 @@ export interface LexicalHit {
  */
 export interface SemanticReranker {
   /** `hits` in lexical order; returns them fused and reordered, each with its fused score. */
-  rerank(query: string, hits: readonly LexicalHit[], alpha: number): LexicalHit[];
+  rerank(query: string, hits: readonly LexicalHit[], alpha: number): RerankedHit[];
+  /** The embedder (trained on first call for the built-in one). */
+  embedder(): Embedder;
 }
 
 /**
@@ -51,7 +58,7 @@ export function createSemanticReranker(
   };
   return {
     rerank(query, hits, alpha) {
-      if (!(alpha > 0) || hits.length === 0) return [...hits];
+      if (!(alpha > 0) || hits.length === 0) return hits.map((hit) => ({ ...hit, semantic: 0 }));
       embedder ??= embedderFor();
       const model = embedder;
       const embedded = model.embed([query]);
@@ -65,12 +72,16 @@ export function createSemanticReranker(
       const fused = fuseScores(candidates, alpha);
       const queryWords = new Set(literalWords(query));
       const lexicalRank = new Map(hits.map((hit, rank) => [hit.entry, rank]));
-      const scores = new Map(fused.map(({ item, score }) => [item, score]));
+      const scores = new Map(fused.map((candidate) => [candidate.item, candidate]));
       return keepLiteralsAhead(
         fused.map(({ item }) => item),
         (entry) => lexicalRank.get(entry) ?? 0,
         (entry) => namesLiterally(nameText(entry.toolName ?? entry.name), queryWords),
-      ).map((entry) => ({ entry, score: scores.get(entry) ?? 0 }));
+      ).map((entry) => ({ entry, score: scores.get(entry)?.score ?? 0, semantic: scores.get(entry)?.semantic ?? 0 }));
+    },
+    embedder() {
+      embedder ??= embedderFor();
+      return embedder;
     },
   };
 }
