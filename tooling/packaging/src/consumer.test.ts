@@ -1,19 +1,23 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCKED_NODE_MAJORS, lockedNode } from "@hermes/node-runtimes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entryPoints, installConsumer, installedVersion, type ConsumerProject } from "./consumer/consumer-project.js";
-import { packWorkspace, type PackedWorkspace } from "./pack.js";
+import type { PackedWorkspace } from "./pack.js";
+import { sharedPack } from "./shared-pack.js";
 
 let packed: PackedWorkspace;
 let installed: ConsumerProject;
+let scratch: string;
 beforeAll(async () => {
-  packed = await packWorkspace();
-  installed = await installConsumer(packed, join(packed.dir, "consumer"));
+  packed = sharedPack();
+  scratch = mkdtempSync(join(tmpdir(), "hermes-consumer-"));
+  installed = await installConsumer(packed, scratch);
   console.info(`consumer install: ${installed.installSummary} (${String(installed.served.size)} from the local store)`);
 }, 600_000);
-afterAll(() => packed.remove());
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("a project that installs the packed tarballs with npm", () => {
   it("gets every @hermes package from its tarball, once", () => {

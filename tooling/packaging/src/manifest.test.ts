@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packWorkspace, type PackedWorkspace } from "./pack.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PackedWorkspace } from "./pack.js";
+import { sharedPack } from "./shared-pack.js";
 import { danglingReferences } from "./tarball-imports.js";
 import { publishedPackages, REPO_ROOT } from "./workspace.js";
 import { isRecord } from "@hermes/catalog/internal";
 
 let packed: PackedWorkspace;
-beforeAll(async () => {
-  packed = await packWorkspace();
-}, 240_000);
-afterAll(() => packed.remove());
+beforeAll(() => {
+  packed = sharedPack();
+});
 
 const rootEngines = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { engines: { node: string } })
   .engines;

@@ -26,9 +26,12 @@ export interface PackedWorkspace {
   remove(): void;
 }
 
-async function packOne(pkg: PublishedPackage, destination: string): Promise<PackedPackage> {
-  const own = join(destination, pkg.manifest.name.replace(/^@/, "").replace("/", "-"));
-  await run("pnpm", ["pack", "--pack-destination", own], { cwd: pkg.dir });
+/** The folder one package is packed into, inside a workspace's pack folder. */
+const ownFolder = (dir: string, name: string): string => join(dir, name.replace(/^@/, "").replace("/", "-"));
+
+/** Reads the one `.tgz` of `pkg` that {@link packWorkspace} wrote into `dir`. */
+function readPacked(pkg: PublishedPackage, dir: string): PackedPackage {
+  const own = ownFolder(dir, pkg.manifest.name);
   const [file] = readdirSync(own).filter((name) => name.endsWith(".tgz"));
   if (file === undefined) throw new Error(`pnpm pack wrote no tarball for ${pkg.manifest.name}`);
   const tarballPath = join(own, file);
@@ -37,13 +40,12 @@ async function packOne(pkg: PublishedPackage, destination: string): Promise<Pack
   return { ...pkg, tarballPath, tarball, packedManifest };
 }
 
-/**
- * Packs every package under packages/ with `pnpm pack` (from the built `dist/`, which turbo's
- * `^build` produces before the tests run) into a new temporary folder.
- */
-export async function packWorkspace(): Promise<PackedWorkspace> {
-  const dir = mkdtempSync(join(tmpdir(), "hermes-pack-"));
-  const packages = await Promise.all(publishedPackages().map((pkg) => packOne(pkg, dir)));
+async function packOne(pkg: PublishedPackage, destination: string): Promise<PackedPackage> {
+  await run("pnpm", ["pack", "--pack-destination", ownFolder(destination, pkg.manifest.name)], { cwd: pkg.dir });
+  return readPacked(pkg, destination);
+}
+
+function packedWorkspace(dir: string, packages: readonly PackedPackage[]): PackedWorkspace {
   return {
     dir,
     packages,
@@ -54,4 +56,25 @@ export async function packWorkspace(): Promise<PackedWorkspace> {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Packs every package under packages/ with `pnpm pack` (from the built `dist/`, which turbo's
+ * `^build` produces before the tests run) into a new temporary folder.
+ */
+export async function packWorkspace(): Promise<PackedWorkspace> {
+  const dir = mkdtempSync(join(tmpdir(), "hermes-pack-"));
+  return packedWorkspace(dir, await Promise.all(publishedPackages().map((pkg) => packOne(pkg, dir))));
+}
+
+/**
+ * The workspace {@link packWorkspace} already packed into `dir` (the test run's shared pack, see
+ * `shared-pack.ts`), read again without packing. Its `remove` removes `dir`: only the run that
+ * packed it calls it.
+ */
+export function openPackedWorkspace(dir: string): PackedWorkspace {
+  return packedWorkspace(
+    dir,
+    publishedPackages().map((pkg) => readPacked(pkg, dir)),
+  );
 }

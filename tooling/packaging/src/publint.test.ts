@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { lintFiles, lintTarball } from "./lint-tarball.js";
-import { packWorkspace, type PackedWorkspace } from "./pack.js";
+import type { PackedWorkspace } from "./pack.js";
+import { sharedPack } from "./shared-pack.js";
 import { publishedPackages } from "./workspace.js";
 
 let packed: PackedWorkspace;
-beforeAll(async () => {
-  packed = await packWorkspace();
-}, 240_000);
-afterAll(() => packed.remove());
+beforeAll(() => {
+  packed = sharedPack();
+});
 
 describe.each(publishedPackages().map((pkg) => pkg.manifest.name))("publint %s", (name) => {
   it("finds no error and no warning in the packed tarball", async () => {

@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packWorkspace, type PackedWorkspace } from "./pack.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PackedWorkspace } from "./pack.js";
+import { sharedPack } from "./shared-pack.js";
 import { kib, SIZE_BUDGETS } from "./size-budget.js";
 import { REPO_ROOT } from "./workspace.js";
 
 let packed: PackedWorkspace;
-beforeAll(async () => {
-  packed = await packWorkspace();
-}, 240_000);
-afterAll(() => packed.remove());
+beforeAll(() => {
+  packed = sharedPack();
+});
 
 describe.each(Object.entries(SIZE_BUDGETS))("size budget of %s", (name, budget) => {
   it("keeps the packed and unpacked tarball within budget", () => {

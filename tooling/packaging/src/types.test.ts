@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packWorkspace, type PackedWorkspace } from "./pack.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PackedWorkspace } from "./pack.js";
+import { sharedPack } from "./shared-pack.js";
 import { checkTypes } from "./types-check.js";
 import { publishedPackages } from "./workspace.js";
 
 let packed: PackedWorkspace;
-beforeAll(async () => {
-  packed = await packWorkspace();
-}, 240_000);
-afterAll(() => packed.remove());
+beforeAll(() => {
+  packed = sharedPack();
+});
 
 /** Every subpath a package's `exports` declares, e.g. `[".", "./package.json", "./testing"]`. */
 const exportedSubpaths = (exports: unknown): string[] => Object.keys(exports as Record<string, unknown>).sort();
