@@ -1,26 +1,36 @@
 // Test helper (not built): runs the official MCP conformance suite's server scenarios against
 // `serve --http` (the built CLI, a real child) fronting the conformance fixture server, and reads
-// its results per scenario. The suite and the Node.js 22 it needs come from
-// scripts/install-conformance.sh.
+// its results per scenario. The suite and the Node.js 22 it needs (it calls fs.globSync) are
+// locked development dependencies: @modelcontextprotocol/conformance and @hermes/node-runtimes.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { lockedNode } from "@hermes/node-runtimes";
 import { DIST } from "../../mcp/test/dist.js";
 import { ensureBuiltCli } from "./dist.js";
 
-const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
 const CLI = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 
-/** Where scripts/install-conformance.sh put Node.js 22 and the suite. */
+/** The locked conformance suite's entry point, from this package's devDependencies. */
+const SUITE = join(
+  dirname(createRequire(import.meta.url).resolve("@modelcontextprotocol/conformance/package.json")),
+  "dist/index.js",
+);
+
+/**
+ * The locked Node.js 22 that runs the suite, or `undefined` on a platform without one (only
+ * Linux x64 and arm64 are locked; see tooling/node-runtimes).
+ */
+export const CONFORMANCE_NODE = lockedNode(22);
+
 function conformanceTools(): { readonly node: string; readonly suite: string } {
-  const dir = process.env["CONFORMANCE_DIR"] ?? join(repoDir, "node_modules/.cache/hermes-conformance");
-  const node = join(dir, "node_modules/.bin/node");
-  const suite = join(dir, "node_modules/@modelcontextprotocol/conformance/dist/index.js");
-  if (!existsSync(node) || !existsSync(suite))
-    throw new Error(`the conformance suite is not installed in ${dir}: run sh scripts/install-conformance.sh`);
-  return { node, suite };
+  if (CONFORMANCE_NODE === undefined)
+    throw new Error(`no locked Node.js 22 for ${process.platform}-${process.arch} (see tooling/node-runtimes)`);
+  if (!existsSync(SUITE)) throw new Error(`the conformance suite has no ${SUITE}: run pnpm install`);
+  return { node: CONFORMANCE_NODE, suite: SUITE };
 }
 
 /** One scenario's outcome: `pass` (no failed check), `warn` (passed with SHOULD warnings) or `fail`. */

@@ -16,6 +16,7 @@ import { connectorsSuite } from "./suites/connectors.js";
 import { dispatchSuite } from "./suites/dispatch.js";
 import { gatewaySuite } from "./suites/gateway.js";
 import { loadSuite } from "./suites/load.js";
+import { searchSuite } from "./suites/search.js";
 import { umbrellaSuite } from "./suites/umbrella.js";
 import { validationSuite } from "./suites/validation.js";
 import { renderTextReport } from "./table.js";
@@ -25,6 +26,7 @@ const SUITES: readonly Suite[] = [
   bm25Suite,
   catalogSuite,
   bridgeSuite,
+  searchSuite,
   validationSuite,
   dispatchSuite,
   connectorsSuite,

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { npmEnvironment } from "./consumer/consumer-project.js";
+import { startLocalRegistry, type LocalRegistry } from "./consumer/local-registry.js";
 import { readTarball } from "./tarball.js";
 import { packAll, shellWord, tarballName, type PackAllResult } from "./pack-all.js";
 import { publishedPackages, REPO_ROOT } from "./workspace.js";
@@ -14,11 +15,18 @@ const GUARD = join(REPO_ROOT, "scripts", "require-dist.mjs");
 
 let scratch: string;
 let packed: PackAllResult;
+/** npm's only registry here: third-party packages come from the workspace's store, not the network. */
+let localRegistry: LocalRegistry;
+const npmEnv = (): NodeJS.ProcessEnv => npmEnvironment(join(scratch, ".npm-cache"), localRegistry.url);
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), "hermes-pack-all-"));
+  localRegistry = await startLocalRegistry(join(REPO_ROOT, "node_modules", ".pnpm"));
   packed = await packAll(join(scratch, "packs with space"));
 }, 240_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(async () => {
+  await localRegistry.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 describe("prepack of every published package", () => {
   it.each(publishedPackages().map((pkg) => [pkg.manifest.name, pkg] as const))(
@@ -71,7 +79,7 @@ describe("pnpm pack:all", () => {
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "fresh", version: "1.0.0", private: true }));
     await run("sh", ["-c", `${packed.installCommand} --no-audit --no-fund`], {
       cwd: project,
-      env: npmEnvironment(),
+      env: npmEnv(),
       maxBuffer: 16 * 1024 * 1024,
     });
     const bin = join(project, "node_modules", ".bin", "hermes-tool-search");
@@ -92,7 +100,7 @@ describe("npm publish --dry-run of every packed tarball", () => {
       const { stdout } = await run(
         "npm",
         ["publish", "--dry-run", "--json", "--access", "public", "--provenance", tarball.path],
-        { cwd: scratch, env: npmEnvironment(), maxBuffer: 16 * 1024 * 1024 },
+        { cwd: scratch, env: npmEnv(), maxBuffer: 16 * 1024 * 1024 },
       );
       const report = (
         JSON.parse(stdout) as Record<string, { name: string; version: string; files: { path: string }[] }>

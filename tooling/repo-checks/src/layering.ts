@@ -88,7 +88,7 @@ export interface Manifest {
 const RUNTIME_KEYS = ["dependencies", "peerDependencies", "optionalDependencies"] as const;
 const isWorkspace = (name: string): boolean => name.startsWith("@hermes/");
 /** Tooling packages (private, never published) every package may use while developing. */
-const DEV_TOOLING = new Set(["@hermes/config"]);
+const DEV_TOOLING = new Set(["@hermes/config", "@hermes/node-runtimes"]);
 
 /** Every rule a set of published-package manifests breaks, one sentence each; empty when clean. */
 export function layeringViolations(
