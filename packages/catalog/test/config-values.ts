@@ -8,6 +8,7 @@ export const strictValues = {
   search_default_limit: fc.integer({ min: 1, max: 50 }),
   max_search_limit: fc.integer({ min: 1, max: 50 }),
   admission: fc.constantFrom("natural", "gated", "none"),
+  semantic_share: fc.double({ min: 0, max: 1, noNaN: true }),
   listing: fc.constantFrom("auto", "on", "off", true, false),
   listing_max_tokens: fc.integer({ min: 200, max: 60_000 }),
   defer: fc.uniqueArray(

@@ -54,3 +54,21 @@ describe("mcp_tool_names", () => {
     });
   });
 });
+
+describe("tools.tool_search.semantic_share", () => {
+  it("reads the share strictly: a number in [0, 1], anything else an error naming the key path", () => {
+    expect(parseConfigDocument({ tools: { tool_search: { semantic_share: 0.1 } } })).toMatchObject({
+      ok: true,
+      file: { toolSearch: { semanticShare: 0.1 } },
+    });
+    expect(parseConfigDocument({})).toMatchObject({ ok: true, file: { toolSearch: { semanticShare: 0 } } });
+    expect(parseConfigDocument({ tools: { tool_search: { semantic_share: 1.5 } } })).toEqual({
+      ok: false,
+      errors: ["tools.tool_search.semantic_share must be <= 1 (got 1.5)"],
+    });
+    expect(parseConfigDocument({ tools: { tool_search: { semantic_share: "high" } } })).toEqual({
+      ok: false,
+      errors: ['tools.tool_search.semantic_share must be number (got "high")'],
+    });
+  });
+});

@@ -136,3 +136,65 @@ describe("createToolSearch", () => {
     expect(result).toMatchObject({ isError: true, result: { code: "NOT_RUNNABLE" } });
   });
 });
+
+const schema = (names: readonly string[], required: readonly string[]): Record<string, unknown> => ({
+  type: "object",
+  properties: Object.fromEntries(names.map((name) => [name, { type: "string" }])),
+  required,
+});
+const weather: Toolset = {
+  source: { kind: "mcp", name: "mcp-weather" },
+  tools: [
+    {
+      name: "get_forecast",
+      description: "Get the weather forecast for a city. Returns daily highs and lows.",
+      inputSchema: schema(["city", "days"], ["city"]),
+    },
+    {
+      name: "get_alerts",
+      description: "List active severe weather alerts for a region.",
+      inputSchema: schema(["region"], ["region"]),
+    },
+    {
+      name: "get_air_quality",
+      description: "Get the air quality index for a city.",
+      inputSchema: schema(["city"], ["city"]),
+    },
+    {
+      name: "get_hourly_forecast",
+      description: "Get an hourly forecast for the next 48 hours.",
+      inputSchema: schema(["city"], ["city"]),
+    },
+  ],
+};
+
+describe("createToolSearch: config semantic_share", () => {
+  const matches = async (config: unknown): Promise<unknown> => {
+    const search = createToolSearch({ config, contextLength: 200 });
+    const assembly = search.assemble([core, weather]);
+    const found = await search.handle(
+      { id: "s", name: "tool_search", arguments: { queries: ["weather forecast"], limit: 4 } },
+      { assembly },
+    );
+    return (found.result as { results: { matches: string[] }[] }).results[0]?.matches;
+  };
+
+  it("passes the share to tool_search: hybrid ranking above 0, the lexical one at 0 (the default)", async () => {
+    expect(createToolSearch({ config: { semantic_share: 0.5 } }).config.semanticShare).toBe(0.5);
+    expect(createToolSearch().config.semanticShare).toBe(0);
+    const lexical = await matches({});
+    expect(await matches({ semantic_share: 0 })).toEqual(lexical);
+    expect((lexical as string[])[0]).toBe("get_forecast");
+    const hybrid = await matches({ semantic_share: 1 });
+    expect((hybrid as string[])[0]).toBe("get_hourly_forecast");
+    expect(await matches({ semantic_share: 1 })).toEqual(hybrid);
+  });
+
+  it("warns and clamps a share out of [0, 1]", () => {
+    const search = createToolSearch({ config: { semantic_share: 3 } });
+    expect(search.config.semanticShare).toBe(1);
+    expect(search.warnings.map((warning) => warning.message)).toEqual([
+      "tools.tool_search.semantic_share: 3 is out of range [0, 1]; using 1",
+    ]);
+  });
+});

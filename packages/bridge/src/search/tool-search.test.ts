@@ -1,4 +1,4 @@
-import { normalizeConfig, planTiers, type RemoteSource, type ToolEntry } from "@hermes/catalog";
+import { normalizeConfig, planTiers, searchCatalog, type RemoteSource, type ToolEntry } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import type { BridgeError } from "../bridge-error.js";
 import { REMOTE_FAILED } from "./remote.js";
@@ -54,6 +54,38 @@ describe("searchTools: result shape (golden)", () => {
         "tool_search takes at most 7 queries per call; got 8. Send the first 7 now and the remaining 1 in another call.",
     });
     expect(await searchTools({ queries: [" "] }, { scope, config })).toHaveProperty("error");
+  });
+});
+
+describe("searchTools: config.semanticShare (hybrid search)", () => {
+  const args = { queries: ["weather forecast"], limit: 4 };
+  const hybrid = normalizeConfig({ semantic_share: 1 }).config;
+
+  it("searches with the share: the catalog's hybrid ranking instead of the lexical one", async () => {
+    const plan = smallPlan("none");
+    const lexical = asResult(await searchTools(args, { scope: { plan }, config }));
+    const fused = asResult(await searchTools(args, { scope: { plan }, config: hybrid }));
+    expect(lexical.results[0]?.matches).toEqual(
+      searchCatalog(plan.deferred, "weather forecast", { limit: 4 }).map((match) => match.name),
+    );
+    expect(fused.results[0]?.matches).toEqual(
+      searchCatalog(plan.deferred, "weather forecast", { limit: 4, semantic: 1 }).map((match) => match.name),
+    );
+    expect(fused.results[0]?.matches[0]).toBe("get_hourly_forecast");
+    expect(lexical.results[0]?.matches[0]).toBe("get_forecast");
+  });
+
+  it("is deterministic: same config, catalog and query give the same bytes, on a rebuilt plan too", async () => {
+    const first = JSON.stringify(await searchTools(args, { scope: { plan: smallPlan("none") }, config: hybrid }));
+    expect(JSON.stringify(await searchTools(args, { scope: { plan: smallPlan("none") }, config: hybrid }))).toBe(first);
+    expect(
+      JSON.stringify(
+        await searchTools(args, {
+          scope: { plan: smallPlan("none") },
+          config: normalizeConfig({ semantic_share: 0 }).config,
+        }),
+      ),
+    ).toBe(JSON.stringify(await searchTools(args, { scope: { plan: smallPlan("none") }, config })));
   });
 });
 

@@ -21,7 +21,10 @@ import { availableSources, noMatchHint } from "./sources.js";
 export interface ToolSearchContext {
   /** The session: only `scope.plan.deferred` (plus admitted remote tools) can be found. */
   readonly scope: BridgeScope;
-  /** Normalised config: `searchDefaultLimit`, `maxSearchLimit` and `admission` are read. */
+  /**
+   * Normalised config: `searchDefaultLimit`, `maxSearchLimit`, `admission` and `semanticShare`
+   * (the hybrid search's semantic share, `CatalogSearchOptions.semantic`; 0 is lexical) are read.
+   */
   readonly config: ToolSearchConfig;
   /** Remote connector tools; asked only when `scope.plan.connectors`. */
   readonly remote?: RemoteSource | undefined;
@@ -52,7 +55,9 @@ const MAX_COPY_SOURCES = 10;
  * string or `query` accepted, blanks and duplicates dropped; `limit` defaults to
  * `searchDefaultLimit` and is clamped to [1, `maxSearchLimit`] per query, never an error).
  *
- * Each query is searched in the session's deferred catalog with `config.admission`; when the
+ * Each query is searched in the session's deferred catalog with `config.admission` (and, with
+ * `config.semanticShare` above 0, hybrid search: BM25 fused with the built-in embedder's cosine,
+ * trained on the session's catalog by the first such search); when the
  * session has connectors and a `remote` is given, `remote.search` is called once for all
  * queries and its hits for query `i` are ranked in the same pass as the local tools
  * (`limit` caps both together). Result (keys in this order):
@@ -86,6 +91,8 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
     const matches = searchCatalog(plan.deferred, query, {
       limit: read.limit,
       admission: context.config.admission,
+      // Only a share above 0 is passed: the lexical search's options stay exactly as they were.
+      ...(context.config.semanticShare > 0 ? { semantic: context.config.semanticShare } : {}),
       extra,
       sourceOrder: plan.sourceOrder,
     });

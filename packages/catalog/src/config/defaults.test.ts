@@ -17,6 +17,7 @@ describe("config defaults", () => {
       searchDefaultLimit: 5,
       maxSearchLimit: 25,
       admission: "natural",
+      semanticShare: 0,
       listing: "auto",
       listingMaxTokens: 4000,
       defer: DEFAULT_DEFER,

@@ -37,8 +37,8 @@ export const CONFIG_KEYS: readonly RawConfigKey[] = Object.freeze(
 
 /**
  * The config used when the `tools.tool_search` block is missing: tool search and the listing
- * `auto`, 5 % threshold, 5 results per query by default, at most 25, `natural` admission, a
- * 4000-token listing cap and {@link DEFAULT_DEFER}. Frozen (its `defer` array too).
+ * `auto`, 5 % threshold, 5 results per query by default, at most 25, `natural` admission, semantic share 0
+ * (lexical search), a 4000-token listing cap and {@link DEFAULT_DEFER}. Frozen (its `defer` array too).
  *
  * @example
  * ```ts

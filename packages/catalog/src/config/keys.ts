@@ -79,6 +79,15 @@ export const TOOL_SEARCH_KEYS = Object.freeze({
     values: ["natural", "gated", "none"],
     default: "natural",
   }),
+  semanticShare: numberKey({
+    name: "semantic_share",
+    title: "Semantic share (hybrid search)",
+    description:
+      'Share of the semantic signal in `tool_search` ranking, from 0 to 1: BM25 fused with the cosine of a built-in embedder trained on the session\'s own tool texts (no download, deterministic). `0` is lexical search. Only the order of the tools admission let through changes; exact names and names written in the query stay first. The first search with a share above 0 trains the embedder (seconds on thousands of tools). Opt-in: cross-validated over the public retrieval sets it did not beat lexical search (docs/ranker-design.md, "Hybrid").',
+    integer: false,
+    range: { min: 0, max: 1 },
+    default: 0,
+  }),
   listing: switchKey({
     name: "listing",
     title: "Deferred-tool listing",

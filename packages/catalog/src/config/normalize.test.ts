@@ -146,6 +146,34 @@ describe("normalizeConfig: admission", () => {
   });
 });
 
+describe("normalizeConfig: semantic_share", () => {
+  it("reads a share or a decimal string without a warning", () => {
+    expect(normalizeConfig({ semantic_share: 0.1 })).toEqual({
+      config: { ...DEFAULT_CONFIG, semanticShare: 0.1 },
+      warnings: [],
+    });
+    expect(normalizeConfig({ semantic_share: " 0.3 " }).config.semanticShare).toBe(0.3);
+  });
+
+  it("clamps a share out of [0, 1] and falls back to 0 (lexical) for an unreadable one, with a warning", () => {
+    expect(normalizeConfig({ semantic_share: 2 })).toEqual({
+      config: { ...DEFAULT_CONFIG, semanticShare: 1 },
+      warnings: [
+        {
+          key: "semantic_share",
+          value: "2",
+          message: "tools.tool_search.semantic_share: 2 is out of range [0, 1]; using 1",
+        },
+      ],
+    });
+    const { config, warnings } = normalizeConfig({ semantic_share: "some" });
+    expect(config.semanticShare).toBe(0);
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      'tools.tool_search.semantic_share: "some" is not a number; using the default 0',
+    ]);
+  });
+});
+
 describe("normalizeConfig: numbers", () => {
   it("accepts numbers and numeric strings within range without warnings", () => {
     const { config, warnings } = normalizeConfig({

@@ -87,6 +87,8 @@ function report(warnings: readonly ConfigWarning[], logger: Logger | undefined):
  *   `search_default_limit` is clamped to [1, resolved `max_search_limit`] (a missing one
  *   becomes `min(5, max_search_limit)` silently).
  * - `admission`: `natural`, `gated` or `none` (trimmed, any case); anything else → `natural` + warning.
+ * - `semantic_share`: a number in [0, 1] (as the other numbers: decimal strings read, out of range clamped
+ *   with a warning, unreadable → 0 + warning).
  * - `defer`: an array → its string entries trimmed, in order, duplicates removed; each
  *   non-string or blank entry is dropped with a warning naming its index; `[]` stays `[]`.
  *   Anything else → a warning and {@link DEFAULT_DEFER}.

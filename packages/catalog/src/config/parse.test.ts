@@ -25,6 +25,7 @@ describe("parseConfig: accepted blocks", () => {
       search_default_limit: 10,
       max_search_limit: 10,
       admission: "gated",
+      semantic_share: 0.25,
       listing: "on",
       listing_max_tokens: 60_000,
       defer: ["todo_list", "gui_tour"],
@@ -38,6 +39,7 @@ describe("parseConfig: accepted blocks", () => {
         searchDefaultLimit: 10,
         maxSearchLimit: 10,
         admission: "gated",
+        semanticShare: 0.25,
         listing: "on",
         listingMaxTokens: 60_000,
         defer: ["todo_list", "gui_tour"],
@@ -80,6 +82,44 @@ describe("parseConfig: admission", () => {
         },
       ]);
     }
+  });
+});
+
+describe("parseConfig: semantic_share", () => {
+  it("accepts a share in [0, 1], the bounds included", () => {
+    for (const share of [0, 0.1, 1])
+      expect(parseConfig({ semantic_share: share })).toEqual({
+        ok: true,
+        config: { ...DEFAULT_CONFIG, semanticShare: share },
+      });
+  });
+
+  it("rejects a share out of range, a string or a boolean with the path, the rule and the value", () => {
+    expect(errorsOf({ semantic_share: 1.5 })).toEqual([
+      {
+        key: "semantic_share",
+        path: "/semantic_share",
+        keyword: "maximum",
+        message: "/semantic_share must be <= 1 (got 1.5)",
+      },
+    ]);
+    expect(errorsOf({ semantic_share: -0.1 })).toEqual([
+      {
+        key: "semantic_share",
+        path: "/semantic_share",
+        keyword: "minimum",
+        message: "/semantic_share must be >= 0 (got -0.1)",
+      },
+    ]);
+    expect(errorsOf({ semantic_share: "0.1" })).toEqual([
+      {
+        key: "semantic_share",
+        path: "/semantic_share",
+        keyword: "type",
+        message: '/semantic_share must be number (got "0.1")',
+      },
+    ]);
+    expect(errorsOf({ semantic_share: true }).map((error) => error.keyword)).toEqual(["type"]);
   });
 });
 

@@ -104,6 +104,9 @@ function expectWithinRanges(config: ToolSearchConfig): void {
   expect(Number.isInteger(config.searchDefaultLimit)).toBe(true);
   expect(config.searchDefaultLimit).toBeGreaterThanOrEqual(1);
   expect(config.searchDefaultLimit).toBeLessThanOrEqual(config.maxSearchLimit);
+  expect(config.semanticShare).toBeGreaterThanOrEqual(0);
+  expect(config.semanticShare).toBeLessThanOrEqual(1);
+  expect(Number.isFinite(config.semanticShare)).toBe(true);
   expect(Number.isInteger(config.listingMaxTokens)).toBe(true);
   expect(config.listingMaxTokens).toBeGreaterThanOrEqual(200);
   expect(config.listingMaxTokens).toBeLessThanOrEqual(60_000);

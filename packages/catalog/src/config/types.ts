@@ -21,7 +21,8 @@ export type SearchAdmission = (typeof TOOL_SEARCH_KEYS.admission.values)[number]
  * the context window the listing may take, percent, [0, 100]; default 5), `searchDefaultLimit`
  * (results per query without `limit`, [1, maxSearchLimit]; default 5), `maxSearchLimit` (cap
  * on any `limit`, [1, 50]; default 25), `admission` (see {@link SearchAdmission}; default
- * `natural`), `listing` (the listing in the `tool_search` description, `on` same as `auto`;
+ * `natural`), `semanticShare` (share of the semantic signal in the ranking, [0, 1]; default 0, lexical
+ * search; `CatalogSearchOptions.semantic`), `listing` (the listing in the `tool_search` description, `on` same as `auto`;
  * default `auto`), `listingMaxTokens` (upper bound of the listing budget, [200, 60000]; default
  * 4000), `defer` (tool names that defer even when they are core tools; `[]`: none).
  * docs/configuration.md is the reference.

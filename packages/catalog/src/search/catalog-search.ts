@@ -216,7 +216,7 @@ export function createCatalogIndex(
     // `limit` distinct matches remain or the ranking runs out.
     while (collapse && ranked.length >= pool + named.length && pool < limit * MAX_COPY_POOL_FACTOR) {
       const candidates = ranked.map((hit) => lookup(hit.id)).filter((entry) => entry !== undefined);
-      if (countNearDuplicateGroups(candidates) >= limit + named.length) break;
+      if (countNearDuplicateGroups(candidates, limit + named.length) >= limit + named.length) break;
       pool *= 2;
       ranked = index.search(query, { admission, limit: depth(pool + named.length) });
     }
@@ -243,8 +243,7 @@ export function createCatalogIndex(
     for (const entry of byOwnName.get(query.trim().toLowerCase()) ?? [])
       push(entry, ranked.find((hit) => hit.id === entry.name)?.score ?? 0, "exact");
     for (const entry of named) push(entry, 0, "named");
-    const retired = (hit: { readonly id: string }): boolean =>
-      isDeprecatedDescription(lookup(hit.id)?.description ?? "");
+    const retired = (hit: { readonly id: string }): boolean => isRetired(lookup(hit.id));
     for (const hit of deprecatedLast(
       ranked.filter((hit) => !hit.exact),
       retired,
@@ -262,6 +261,14 @@ export function createCatalogIndex(
               copies: copies.map((copy) => ({ name: copy.name, sourceName: copy.sourceName, label: copy.label })),
             };
       });
+  };
+  // Whether a tool's description retires it, read once per entry (entries are immutable).
+  const retiredEntries = new WeakMap<ToolEntry, boolean>();
+  const isRetired = (entry: ToolEntry | undefined): boolean => {
+    if (entry === undefined) return isDeprecatedDescription("");
+    let known = retiredEntries.get(entry);
+    if (known === undefined) retiredEntries.set(entry, (known = isDeprecatedDescription(entry.description)));
+    return known;
   };
   const sourceNames = new Set(entries.map((entry) => entry.sourceName));
   // Catalog tools by name tail, built on the first search that may collapse copies.

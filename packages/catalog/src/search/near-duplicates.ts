@@ -58,11 +58,14 @@ function nearIdentical(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean 
 
 /**
  * How many near-duplicate groups (same name tail, near-identical description; sources ignored)
- * `entries` fall into: how many distinct matches they can collapse to at best.
+ * `entries` fall into: how many distinct matches they can collapse to at best. With `enough`,
+ * counting stops once that many groups are found (the answer is then `enough`): a caller that
+ * only compares the count with `enough` gets the same verdict without reading the rest.
  */
-export function countNearDuplicateGroups(entries: readonly ToolEntry[]): number {
+export function countNearDuplicateGroups(entries: readonly ToolEntry[], enough = Number.POSITIVE_INFINITY): number {
   const groups: { readonly tail: string; readonly words: ReadonlySet<string> }[] = [];
   for (const entry of entries) {
+    if (groups.length >= enough) break;
     const tail = nameTail(entry);
     const text = words(entry);
     if (!groups.some((g) => g.tail === tail && nearIdentical(g.words, text))) groups.push({ tail, words: text });

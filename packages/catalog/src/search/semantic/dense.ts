@@ -19,6 +19,20 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return denominator === 0 ? 0 : dot(a, b) / denominator;
 }
 
+/**
+ * {@link cosine} of two `Float64Array`s whose norms are known (`norm(a)`, `norm(b)`): the same
+ * sums in the same order, so the same value bit for bit, without recomputing a norm many
+ * comparisons share, in a loop the engine keeps monomorphic. The hybrid search's per-candidate step.
+ */
+export function cosineFloat64(a: Float64Array, normA: number, b: Float64Array, normB: number): number {
+  const denominator = normA * normB;
+  if (denominator === 0) return 0;
+  const n = Math.min(a.length, b.length);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  return sum / denominator;
+}
+
 /** `target += factor × source`, in place. */
 export function addScaled(target: Float64Array, source: ArrayLike<number>, factor: number): void {
   const n = Math.min(target.length, source.length);

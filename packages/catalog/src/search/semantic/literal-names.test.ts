@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { keepLiteralsAhead, literalWords, namesLiterally } from "./literal-names.js";
+import { coversWords, keepLiteralsAhead, literalWords, namesLiterally } from "./literal-names.js";
 
 describe("namesLiterally", () => {
   it("is true when every word of the name (camelCase split, stemmed) is in the query", () => {
@@ -9,6 +9,13 @@ describe("namesLiterally", () => {
     expect(namesLiterally("createCoupons", query)).toBe(true);
     expect(namesLiterally("list_coupons", query)).toBe(false);
     expect(namesLiterally("", query)).toBe(false);
+  });
+
+  it("agrees with coversWords over the name's words (what the hybrid search keeps per tool)", () => {
+    const query = new Set(literalWords("stripe create coupon"));
+    for (const name of ["create_coupon", "createCoupons", "list_coupons", "", "stripe"])
+      expect(coversWords(literalWords(name), query)).toBe(namesLiterally(name, query));
+    expect(coversWords([], query)).toBe(false);
   });
 });
 

@@ -15,7 +15,11 @@ const WORDS = createTokenizer({ stopWords: ENGLISH_STOP_WORDS, splitCamelCase: f
 
 /** Whether every word of `name` (at least one) is among `queryWords`. */
 export function namesLiterally(name: string, queryWords: ReadonlySet<string>): boolean {
-  const words = literalWords(name);
+  return coversWords(literalWords(name), queryWords);
+}
+
+/** Whether `words` (a name's {@link literalWords}, at least one) are all among `queryWords`. */
+export function coversWords(words: readonly string[], queryWords: ReadonlySet<string>): boolean {
   return words.length > 0 && words.every((word) => queryWords.has(word));
 }
 

@@ -1,10 +1,10 @@
 // The semantic half of catalog search: tool vectors (built on first use) and the fusion of a
 // query's lexical candidates with their cosine to the query.
 import type { ToolEntry } from "../../tools/entry.js";
-import { addScaled, cosine } from "./dense.js";
+import { addScaled, cosineFloat64, norm } from "./dense.js";
 import { checkVectors, type Embedder } from "./embedder.js";
 import { fuseScores } from "./hybrid-fusion.js";
-import { keepLiteralsAhead, literalWords, namesLiterally } from "./literal-names.js";
+import { coversWords, keepLiteralsAhead, literalWords } from "./literal-names.js";
 import { nameText } from "../document.js";
 import { semanticFields } from "./tool-fields.js";
 
@@ -44,8 +44,10 @@ export function createSemanticReranker(
 ): SemanticReranker {
   let embedder: Embedder | undefined;
   const catalog = new Set(entries);
-  const vectors = new Map<ToolEntry, Float64Array>();
-  const toolVector = (model: Embedder, entry: ToolEntry): Float64Array => {
+  // A catalog tool's vector with its norm, and the words of its own name, kept after first use.
+  const vectors = new Map<ToolEntry, { readonly vector: Float64Array; readonly norm: number }>();
+  const nameWords = new Map<ToolEntry, readonly string[]>();
+  const toolVector = (model: Embedder, entry: ToolEntry): { readonly vector: Float64Array; readonly norm: number } => {
     const known = vectors.get(entry);
     if (known !== undefined) return known;
     const fields = semanticFields(entry, boilerplate);
@@ -53,8 +55,16 @@ export function createSemanticReranker(
     checkVectors(model, embedded, fields.length);
     const sum = new Float64Array(model.dimension);
     fields.forEach((field, i) => addScaled(sum, embedded[i] ?? new Float32Array(0), field.weight));
-    if (catalog.has(entry)) vectors.set(entry, sum);
-    return sum;
+    const computed = { vector: sum, norm: norm(sum) };
+    if (catalog.has(entry)) vectors.set(entry, computed);
+    return computed;
+  };
+  const ownNameWords = (entry: ToolEntry): readonly string[] => {
+    const known = nameWords.get(entry);
+    if (known !== undefined) return known;
+    const words = literalWords(nameText(entry.toolName ?? entry.name));
+    if (catalog.has(entry)) nameWords.set(entry, words);
+    return words;
   };
   return {
     rerank(query, hits, alpha) {
@@ -63,12 +73,17 @@ export function createSemanticReranker(
       const model = embedder;
       const embedded = model.embed([query]);
       checkVectors(model, embedded, 1);
-      const queryVector = embedded[0] ?? new Float32Array(0);
-      const candidates = hits.map((hit) => ({
-        item: hit.entry,
-        lexical: hit.score,
-        cosine: cosine(queryVector, toolVector(model, hit.entry)),
-      }));
+      // Float32 to Float64 is exact: the same products as on the embedder's vector.
+      const queryVector = Float64Array.from(embedded[0] ?? new Float32Array(0));
+      const queryNorm = norm(queryVector);
+      const candidates = hits.map((hit) => {
+        const tool = toolVector(model, hit.entry);
+        return {
+          item: hit.entry,
+          lexical: hit.score,
+          cosine: cosineFloat64(queryVector, queryNorm, tool.vector, tool.norm),
+        };
+      });
       const fused = fuseScores(candidates, alpha);
       const queryWords = new Set(literalWords(query));
       const lexicalRank = new Map(hits.map((hit, rank) => [hit.entry, rank]));
@@ -76,7 +91,7 @@ export function createSemanticReranker(
       return keepLiteralsAhead(
         fused.map(({ item }) => item),
         (entry) => lexicalRank.get(entry) ?? 0,
-        (entry) => namesLiterally(nameText(entry.toolName ?? entry.name), queryWords),
+        (entry) => coversWords(ownNameWords(entry), queryWords),
       ).map((entry) => ({ entry, score: scores.get(entry)?.score ?? 0, semantic: scores.get(entry)?.semantic ?? 0 }));
     },
     embedder() {

@@ -1,6 +1,6 @@
 import { Bm25Index, createTokenizer, type Explanation } from "@hermes/bm25";
 import { describeHidden, type SearchAdmission, type TierPlan } from "@hermes/catalog";
-import { searchDocument, SEARCH_RANKER_OPTIONS } from "@hermes/catalog/internal";
+import { catalogIndexFor, searchDocument, SEARCH_RANKER_OPTIONS } from "@hermes/catalog/internal";
 
 const tokenize = createTokenizer(SEARCH_RANKER_OPTIONS.tokenizer);
 const indexes = new WeakMap<TierPlan, Bm25Index>();
@@ -30,13 +30,40 @@ function wordsMatched(query: string, explanation: Explanation): string[] {
   return [...new Set(words.filter((word) => word !== "" && tokenize(word).some((token) => found.has(token))))];
 }
 
-/** Why `name` matched `query`, in the ranker's terms, with the query's words as typed. */
+/**
+ * The semantic part of a hybrid match (`semantic_share` > 0), for `--explain`: the share of the
+ * tool's fused score that came from the semantic signal and the query words the tool lacks with
+ * the tool's nearest words that bridged them (`CatalogIndex.explainSemantic`), e.g.
+ * `; semantic: 31% of the score (bridged: ticket → issue)`. `""` when the share is 0 or the tool
+ * was not among the hybrid's candidates.
+ */
+export function explainSemanticPart(
+  plan: TierPlan,
+  admission: SearchAdmission,
+  semanticShare: number,
+  query: string,
+  name: string,
+): string {
+  if (!(semanticShare > 0)) return "";
+  const part = catalogIndexFor(plan.deferred).explainSemantic(query, name, { admission, semantic: semanticShare });
+  if (part === undefined) return "";
+  const bridges = part.bridges.map((bridge) => `${bridge.queryWord} → ${bridge.toolWord}`);
+  const bridged = bridges.length === 0 ? "no bridging words" : `bridged: ${bridges.join(", ")}`;
+  return `; semantic: ${Math.round(part.share * 100)}% of the score (${bridged})`;
+}
+
+/**
+ * Why `name` matched `query`, in the ranker's terms, with the query's words as typed; with a
+ * `semanticShare` above 0 (hybrid search), the semantic part beside the matched words
+ * ({@link explainSemanticPart}). At 0 the text is the lexical explanation alone.
+ */
 export function explainMatch(
   plan: TierPlan,
   admission: SearchAdmission,
   query: string,
   name: string,
   match: "exact" | "named" | "ranked" | undefined,
+  semanticShare = 0,
 ): string {
   const hidden = plan.deferred.find((entry) => entry.name === name)?.hiddenText;
   const note = hidden === undefined ? "" : `; ${describeHidden(hidden)}`;
@@ -46,7 +73,8 @@ export function explainMatch(
   if (!index.has(name)) return "";
   const explanation = index.explain(query, name, { admission });
   const words = wordsMatched(query, explanation);
-  return `score ${explanation.score.toFixed(2)}; matched words: ${words.join(", ") || "(parameter names or hints)"}${note}`;
+  const semantic = explainSemanticPart(plan, admission, semanticShare, query, name);
+  return `score ${explanation.score.toFixed(2)}; matched words: ${words.join(", ") || "(parameter names or hints)"}${semantic}${note}`;
 }
 
 /**

@@ -33,7 +33,9 @@ export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Pro
   }
   const result = outcome.result as ToolSearchResult;
   const { plan } = assembly;
-  const { admission } = runtime.search.config;
+  const { admission, semanticShare } = runtime.search.config;
+  // The options tool_search searched with: the semantic share only when above 0 (hybrid search).
+  const searched = semanticShare > 0 ? { admission, semantic: semanticShare } : { admission };
   const index = catalogIndexFor(plan.deferred);
   const lines: string[] = [];
   for (const group of result.results) {
@@ -42,14 +44,14 @@ export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Pro
       lines.push(`  no match — ${group.hint ?? ""}`);
       if (args.explain) lines.push(`      why: ${explainEmpty(plan, admission, group.query)}`);
     }
-    const explained = args.explain ? index.search(group.query, { limit: group.matches.length, admission }) : [];
+    const explained = args.explain ? index.search(group.query, { ...searched, limit: group.matches.length }) : [];
     for (const name of group.matches) {
       const hit = result.tools[name];
       const required = hit === undefined || hit.required.length === 0 ? "" : ` (requires ${hit.required.join(", ")})`;
       lines.push(`  ${name} — ${hit?.source_name ?? ""}${required}`);
       if (args.explain)
         lines.push(
-          `      why: ${explainMatch(plan, admission, group.query, name, explained.find((m) => m.name === name)?.match)}`,
+          `      why: ${explainMatch(plan, admission, group.query, name, explained.find((m) => m.name === name)?.match, semanticShare)}`,
         );
     }
     lines.push("");

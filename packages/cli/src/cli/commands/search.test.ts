@@ -1,0 +1,89 @@
+import type { Toolset } from "@hermes/catalog";
+import { createToolSearch } from "@hermes/tool-search";
+import { describe, expect, it } from "vitest";
+import { parseCliArgs, type CliArgs } from "../cli-args.js";
+import type { CliRuntime } from "../cli-runtime.js";
+import { demoToolsets } from "../../demo/demo-catalog.js";
+import { search } from "./search.js";
+
+const schema = (names: readonly string[], required: readonly string[]): Record<string, unknown> => ({
+  type: "object",
+  properties: Object.fromEntries(names.map((name) => [name, { type: "string" }])),
+  required,
+});
+const WEATHER: Toolset = {
+  source: { kind: "mcp", name: "weather" },
+  tools: [
+    {
+      name: "get_forecast",
+      description: "Get the weather forecast for a city. Returns daily highs and lows.",
+      inputSchema: schema(["city", "days"], ["city"]),
+    },
+    {
+      name: "get_alerts",
+      description: "List active severe weather alerts for a region.",
+      inputSchema: schema(["region"], ["region"]),
+    },
+    {
+      name: "get_air_quality",
+      description: "Get the air quality index for a city.",
+      inputSchema: schema(["city"], ["city"]),
+    },
+    {
+      name: "get_hourly_forecast",
+      description: "Get an hourly forecast for the next 48 hours.",
+      inputSchema: schema(["city"], ["city"]),
+    },
+  ],
+};
+
+/** A runtime over the weather tools (all deferred: the context is tiny), or the demo catalog, with `config` as `tools.tool_search`. */
+function runtimeWith(config: unknown, demo = false): CliRuntime {
+  const toolsets = demo ? demoToolsets() : [WEATHER];
+  const searchTools = createToolSearch({ config, contextLength: demo ? 200_000 : 200 });
+  return {
+    kind: "config",
+    search: searchTools,
+    toolsets: () => toolsets,
+    hub: undefined,
+    close: () => Promise.resolve(),
+  };
+}
+
+async function searchOutput(config: unknown, argv: readonly string[], demo = false): Promise<string> {
+  const args = parseCliArgs(["search", ...argv]) as CliArgs;
+  let out = "";
+  const code = await search(runtimeWith(config, demo), args, {
+    out: (text) => void (out += text),
+    err: () => undefined,
+  });
+  expect(code).toBe(0);
+  return out;
+}
+
+describe("search --explain with semantic_share", () => {
+  it("shows the semantic share of the score and the bridging words beside the matched words", async () => {
+    const out = await searchOutput(
+      { semantic_share: 0.5 },
+      ["post slack message to channel", "--explain", "--limit", "4"],
+      true,
+    );
+    const why = out.split("\n").filter((line) => line.startsWith("      why: "));
+    expect(why).toHaveLength(4);
+    for (const line of why)
+      expect(line).toMatch(/; matched words: [^;]*; semantic: \d+% of the score \((bridged: .+|no bridging words)\)$/);
+    expect(out).toMatch(
+      /mcp__slack__slack_list_channels — slack\n {6}why: score [\d.]+; matched words: slack, channel; semantic: [1-9]\d*% of the score \(bridged: post → channels, message → channels\)\n/,
+    );
+  });
+
+  it("is the lexical explanation alone at share 0 (the default), and the same bytes on every run", async () => {
+    const lexical = await searchOutput({}, ["weather forecast", "--explain"]);
+    expect(lexical).not.toContain("semantic");
+    expect(lexical).toContain("  get_forecast — weather (requires city)\n      why: score ");
+    expect(await searchOutput({ semantic_share: 0 }, ["weather forecast", "--explain"])).toBe(lexical);
+    const hybrid = await searchOutput({ semantic_share: 0.5 }, ["weather forecast", "--explain"]);
+    expect(await searchOutput({ semantic_share: 0.5 }, ["weather forecast", "--explain"])).toBe(hybrid);
+    expect(await searchOutput({ semantic_share: 0.5 }, ["weather forecast"])).not.toContain("semantic");
+  });
+});
