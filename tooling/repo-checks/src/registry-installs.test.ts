@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registryInstalls, scriptInstalls, type RegistryInstall } from "./registry-installs.js";
-import { readPackages, REPO_ROOT } from "./workspace.js";
-
-/** Files a test or build task runs: sources, tests and test helpers, scripts (not docs or .ci). */
-function taskFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const path = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.isDirectory())
-      return ["node_modules", "dist", "reports", "coverage", ".turbo"].includes(entry.name) ? [] : taskFiles(dir, path);
-    return /\.(?:[cm]?[jt]s|sh)$/.test(entry.name) ? [path] : [];
-  });
-}
+import { filesUnder, readPackages, REPO_ROOT } from "./workspace.js";
 
 describe("test and build tasks", () => {
   it("run no package-manager install, add or one-off runner against a registry", () => {
@@ -21,7 +11,7 @@ describe("test and build tasks", () => {
     );
     const found: RegistryInstall[] = [];
     for (const root of [...roots, "scripts"]) {
-      for (const path of taskFiles(join(REPO_ROOT, root))) {
+      for (const path of filesUnder(join(REPO_ROOT, root), /\.(?:[cm]?[jt]s|sh)$/)) {
         // This check's own test cases spell out the commands it must catch.
         if (path.endsWith("registry-installs.test.ts")) continue;
         found.push(...registryInstalls(`${root}/${path}`, readFileSync(join(REPO_ROOT, root, path), "utf8")));

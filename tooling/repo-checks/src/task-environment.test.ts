@@ -3,10 +3,10 @@
 // has one value in a shell and another inside `pnpm test`. This test reads, for every variable the
 // workspace's task code reads, what turbo says the task will receive (`turbo run --dry=json`).
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPackages, REPO_ROOT } from "./workspace.js";
+import { filesUnder, readPackages, REPO_ROOT } from "./workspace.js";
 
 /** Set by pnpm for the script it runs, inside turbo as in a shell. */
 const SET_FOR_EVERY_SCRIPT = new Set(["PATH", "INIT_CWD"]);
@@ -14,15 +14,6 @@ const SET_FOR_EVERY_SCRIPT = new Set(["PATH", "INIT_CWD"]);
 const SET_BY_THE_TEST = new Set(["API_KEY"]);
 
 const ENV_READ = /process\.env(?:\["([A-Z][A-Z0-9_]*)"\]|\.([A-Z][A-Z0-9_]*))/g;
-
-function files(dir: string, prefix = ""): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const path = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.isDirectory())
-      return ["node_modules", "dist", "reports", "coverage", ".turbo"].includes(entry.name) ? [] : files(dir, path);
-    return /\.(?:[cm]?[jt]s)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /**
  * The test tasks that run a file: `*.dist.test.ts` run in `test:dist`, other test files in `test`
@@ -42,7 +33,7 @@ function variablesRead(): Map<string, Set<string>> {
   for (const group of ["packages", "tooling"] as const)
     for (const { dir, manifest } of readPackages(group)) {
       const scripts = (manifest["scripts"] ?? {}) as Record<string, string>;
-      for (const path of files(join(REPO_ROOT, dir)))
+      for (const path of filesUnder(join(REPO_ROOT, dir), /\.(?:[cm]?[jt]s)$/))
         for (const match of readFileSync(join(REPO_ROOT, dir, path), "utf8").matchAll(ENV_READ))
           for (const task of tasksRunning(path, scripts)) {
             const key = `${manifest.name}#${task}`;

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository root (this file is tooling/repo-checks/src/workspace.ts). */
@@ -23,4 +24,16 @@ export function readPackages(group: "packages" | "tooling"): WorkspacePackage[] 
       ) as WorkspacePackage["manifest"];
       return { dir: `${group}/${dir}`, manifest };
     });
+}
+
+/** Folders no task reads its own files from: installs, builds, reports and caches. */
+const GENERATED = new Set(["node_modules", "dist", "reports", "coverage", ".turbo"]);
+
+/** Paths (relative to `dir`) of the files under `dir` whose name matches `name`, generated folders skipped. */
+export function filesUnder(dir: string, name: RegExp, prefix = ""): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) return GENERATED.has(entry.name) ? [] : filesUnder(dir, name, path);
+    return name.test(entry.name) ? [path] : [];
+  });
 }
