@@ -65,6 +65,33 @@ describe("hybrid search", () => {
     );
   });
 
+  it("leaves a request the best candidate covers word for word in lexical order, at any share", () => {
+    for (const query of ["create issue", "list pull requests", "get file contents", "merge pull request"]) {
+      const lexical = index.search(query, { limit: 10 });
+      expect(index.search(query, { limit: 10, semantic: 1 }).map((m) => m.name)).toEqual(lexical.map((m) => m.name));
+    }
+  });
+
+  it("reorders a request whose words the best candidate lacks", () => {
+    const queries = ["open a ticket about the bug", "save a document page", "look at the logs of a container"];
+    const changed = queries.filter((query) => {
+      const lexical = index.search(query, { limit: 10 }).map((m) => m.name);
+      return index.search(query, { limit: 10, semantic: 1 }).some((m, i) => m.name !== lexical[i]);
+    });
+    expect(changed.length).toBeGreaterThan(0);
+  });
+
+  it("never returns a background tool: the corpus only trains the vectors", () => {
+    const background = normalizeTools(realToolsets()).entries.slice(300, 700);
+    const withBackground = createCatalogIndex(entries, {
+      embedders: new CatalogEmbedderCache(1, { background }),
+    });
+    const own = new Set(names);
+    for (const query of ["create github issue", "list kubernetes pods", "query a database table"])
+      for (const match of withBackground.search(query, { semantic: 0.5, limit: 20 }))
+        expect(own.has(match.name)).toBe(true);
+  });
+
   it("refuses an embedder whose vectors have the wrong length", () => {
     const broken = createCatalogIndex(entries, {
       embedder: { dimension: 3, version: "broken/1", embed: (texts) => texts.map(() => new Float32Array(2)) },

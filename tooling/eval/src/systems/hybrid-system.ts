@@ -1,6 +1,7 @@
 // The catalog's hybrid search (BM25 fused with the built-in embedder's cosine, trained on the
 // set's own tools) as tool_search would run it with `semantic: α`.
 import { CatalogEmbedderCache, normalizeTools, type Embedder } from "@hermes/catalog";
+import { backgroundCorpus } from "@hermes/catalog/background";
 import { createCatalogIndex, HYBRID_SHARE } from "@hermes/catalog/internal";
 import type { ModeSpec } from "../modes.js";
 import { hubToolsets } from "./hub-toolsets.js";
@@ -12,12 +13,14 @@ export const HYBRID_SYSTEM = "hermes-catalog-hybrid";
 /**
  * The catalog search of `catalogSystem` with the semantic share `alpha` (default `HYBRID_SHARE`).
  * Vectors come from `embedders` (pass one cache to several systems, e.g. one per share in the
- * cross-validation, so each set is trained once).
+ * cross-validation, so each set is trained once); by default trained with the background corpus
+ * `@hermes/catalog` ships (`backgroundCorpus()`: ~1,800 real MCP tools, none of them a public set's),
+ * as the catalog's own index does.
  */
 export function hybridSystem(
   spec: ModeSpec,
   alpha: number = HYBRID_SHARE,
-  embedders: CatalogEmbedderCache = new CatalogEmbedderCache(),
+  embedders: CatalogEmbedderCache = new CatalogEmbedderCache(undefined, { background: backgroundCorpus() }),
 ): SearchSystem {
   // The absent side (src/absent.ts) rebuilds the index once per query without its tools; those
   // catalogs are subsets of the last whole set, so they reuse its vectors instead of training
@@ -30,7 +33,7 @@ export function hybridSystem(
     role: "ours",
     about:
       "@hermes/catalog `searchCatalog` with `semantic` " +
-      `${alpha}: the ranked tools' BM25 scores fused with the cosine of vectors trained on the set's own tool texts (PPMI + SVD, no download); exact names and names in the query first, ${spec.about}`,
+      `${alpha} (scaled per query by the share of its words the best lexical match lacks): the ranked tools' BM25 scores fused with the cosine of vectors trained on the set's own tool texts and the shipped background corpus of ~1,800 real MCP tools (PPMI + SVD, no download); exact names and names in the query first, ${spec.about}`,
     build(documents, _config, tools) {
       const hub = hubToolsets(tools);
       const position = new Map<string, string>();

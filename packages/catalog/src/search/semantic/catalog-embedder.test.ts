@@ -40,6 +40,18 @@ describe("createCatalogEmbedder", () => {
     expect(own / tools.length).toBeGreaterThan(other / tools.length + 0.2);
   });
 
+  it("trains with a background corpus: other vectors and version, still the same bytes in any order", () => {
+    const background = normalizeTools(realToolsets()).entries.slice(400, 900);
+    const withBackground = createCatalogEmbedder(entries, { background });
+    expect(withBackground.version).not.toBe(embedder.version);
+    expect(withBackground.fingerprint).not.toBe(embedder.fingerprint);
+    expect(withBackground.vocabularySize).toBeGreaterThan(embedder.vocabularySize);
+    expect(bytes(withBackground.embed(texts))).not.toEqual(bytes(embedder.embed(texts)));
+    const again = createCatalogEmbedder([...entries].reverse(), { background: [...background].reverse() });
+    expect(again.version).toBe(withBackground.version);
+    expect(bytes(again.embed(texts))).toEqual(bytes(withBackground.embed(texts)));
+  });
+
   it("gives an empty catalog zero-dimensional vectors", () => {
     const empty = createCatalogEmbedder([]);
     expect(empty.dimension).toBe(0);

@@ -13,7 +13,16 @@ import { trainWordVectors, type WordVectorOptions } from "./word-vectors.js";
 export const CATALOG_EMBEDDER_VERSION = "catalog-ppmi-svd/1";
 
 /** Options of {@link createCatalogEmbedder}. */
-export type CatalogEmbedderOptions = WordVectorOptions;
+export interface CatalogEmbedderOptions extends WordVectorOptions {
+  /**
+   * Tools of other catalogs trained on together with the catalog's own (a background corpus):
+   * their texts add co-occurrences, so words a small catalog uses once get vectors that mean
+   * something, and they count in the idf and the removed common component like the catalog's
+   * tools. They are never searched. Default none (the catalog alone). `pnpm eval` measures the
+   * real MCP catalogs of `tooling/data/catalogs` as background (docs/ranker-design.md, "Hybrid").
+   */
+  readonly background?: readonly ToolEntry[] | undefined;
+}
 
 /** The built-in embedder, with what it was trained on. */
 export interface CatalogEmbedder extends Embedder {
@@ -75,13 +84,15 @@ export function createCatalogEmbedder(
   options: CatalogEmbedderOptions = {},
 ): CatalogEmbedder {
   const tokenize = createTokenizer({ stopWords: ENGLISH_STOP_WORDS });
-  const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
-  const fields = entries.map((entry) => semanticFields(entry, boilerplate));
+  const background = options.background ?? [];
+  const trained = background.length === 0 ? entries : [...background, ...entries];
+  const boilerplate = boilerplateDescriptions(trained.map((entry) => entry.inputSchema));
+  const fields = trained.map((entry) => semanticFields(entry, boilerplate));
   const sequences = fields.map((list) => list.flatMap((field) => tokenize(field.text)));
   const { dimension, vectors } = trainWordVectors(sequences, options);
   const df = new Map<string, number>();
   for (const sequence of sequences) for (const word of new Set(sequence)) df.set(word, (df.get(word) ?? 0) + 1);
-  const n = entries.length;
+  const n = trained.length;
   const idf = new Map<string, number>();
   for (const [word, count] of df) idf.set(word, Math.log(1 + (n - count + 0.5) / (count + 0.5)));
   // First principal component (uncentred) of the tool vectors, summed in a fixed order.
@@ -102,7 +113,10 @@ export function createCatalogEmbedder(
     }
   }
   const component = dimension > 0 && n > 1 ? (symmetricEigen(scatter, dimension).vectors[0] ?? null) : null;
-  const fingerprint = catalogFingerprint(entries);
+  const fingerprint =
+    background.length === 0
+      ? catalogFingerprint(entries)
+      : new ContentHash().string(catalogFingerprint(entries)).string(catalogFingerprint(background)).digest();
   return {
     dimension,
     version: `${CATALOG_EMBEDDER_VERSION}:${fingerprint}:${dimension}`,

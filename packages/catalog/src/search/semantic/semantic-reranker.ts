@@ -6,6 +6,7 @@ import { checkVectors, type Embedder } from "./embedder.js";
 import { fuseScores } from "./hybrid-fusion.js";
 import { coversWords, keepLiteralsAhead, literalWords } from "./literal-names.js";
 import { nameText } from "../document.js";
+import { candidateWords, expandedQueryText, semanticNeed } from "./query-share.js";
 import { semanticFields } from "./tool-fields.js";
 
 /** A lexical hit to rerank: the tool and its BM25 score. */
@@ -14,13 +15,19 @@ export interface LexicalHit {
   readonly score: number;
 }
 
-/** A reranked hit: its fused score and its semantic part before weighting, in [0, 1]. */
+/**
+ * A reranked hit: its fused score, its semantic part before weighting, in [0, 1], and the
+ * semantic share this query got (α scaled by `semanticNeed`).
+ */
 export interface RerankedHit extends LexicalHit {
   readonly semantic: number;
+  readonly share: number;
 }
 
 /**
- * Reranks lexical hits by fusing in the embedder's cosine (see `fuseScores`); a tool whose own
+ * Reranks lexical hits by fusing in the embedder's cosine (see `fuseScores`) with the share
+ * `α × semanticNeed`: a query the best lexical candidate covers word for word stays lexical, and
+ * the query's vector includes the vocabulary equivalents of its words (`expandedQueryText`). A tool whose own
  * name the query spells out word for word keeps its place ahead of every tool BM25 ranked below
  * it (`keepLiteralsAhead`).
  */
@@ -59,6 +66,18 @@ export function createSemanticReranker(
     if (catalog.has(entry)) vectors.set(entry, computed);
     return computed;
   };
+  const words = new Map<ToolEntry, ReadonlySet<string>>();
+  const toolWords = (entry: ToolEntry): ReadonlySet<string> => {
+    const known = words.get(entry);
+    if (known !== undefined) return known;
+    const computed = candidateWords(
+      semanticFields(entry, boilerplate)
+        .map((field) => field.text)
+        .join("\n"),
+    );
+    if (catalog.has(entry)) words.set(entry, computed);
+    return computed;
+  };
   const ownNameWords = (entry: ToolEntry): readonly string[] => {
     const known = nameWords.get(entry);
     if (known !== undefined) return known;
@@ -68,10 +87,10 @@ export function createSemanticReranker(
   };
   return {
     rerank(query, hits, alpha) {
-      if (!(alpha > 0) || hits.length === 0) return hits.map((hit) => ({ ...hit, semantic: 0 }));
+      if (!(alpha > 0) || hits.length === 0) return hits.map((hit) => ({ ...hit, semantic: 0, share: 0 }));
       embedder ??= embedderFor();
       const model = embedder;
-      const embedded = model.embed([query]);
+      const embedded = model.embed([expandedQueryText(query)]);
       checkVectors(model, embedded, 1);
       // Float32 to Float64 is exact: the same products as on the embedder's vector.
       const queryVector = Float64Array.from(embedded[0] ?? new Float32Array(0));
@@ -84,7 +103,10 @@ export function createSemanticReranker(
           cosine: cosineFloat64(queryVector, queryNorm, tool.vector, tool.norm),
         };
       });
-      const fused = fuseScores(candidates, alpha);
+      // The share this query gets: none for a literal request the best candidate covers.
+      const top = hits[0]?.entry;
+      const share = top === undefined ? 0 : Math.min(1, alpha) * semanticNeed(model, query, toolWords(top));
+      const fused = fuseScores(candidates, share);
       const queryWords = new Set(literalWords(query));
       const lexicalRank = new Map(hits.map((hit, rank) => [hit.entry, rank]));
       const scores = new Map(fused.map((candidate) => [candidate.item, candidate]));
@@ -92,7 +114,12 @@ export function createSemanticReranker(
         fused.map(({ item }) => item),
         (entry) => lexicalRank.get(entry) ?? 0,
         (entry) => coversWords(ownNameWords(entry), queryWords),
-      ).map((entry) => ({ entry, score: scores.get(entry)?.score ?? 0, semantic: scores.get(entry)?.semantic ?? 0 }));
+      ).map((entry) => ({
+        entry,
+        score: scores.get(entry)?.score ?? 0,
+        semantic: scores.get(entry)?.semantic ?? 0,
+        share,
+      }));
     },
     embedder() {
       embedder ??= embedderFor();
