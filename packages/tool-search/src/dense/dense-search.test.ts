@@ -1,6 +1,6 @@
 import { normalizeTools, searchCatalog, type ToolEntry } from "@hermes/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "../../test/loopback-embeddings.js";
+import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "../testing/loopback-embeddings.js";
 import { isDenseEmbedderError } from "./dense-error.js";
 import { denseSearch } from "./dense-search.js";
 import { createOpenAiEmbedder } from "./openai-embedder.js";
