@@ -92,7 +92,7 @@ export const TOOL_SEARCH_KEYS = Object.freeze({
     name: "dense",
     title: "Dense rerank (embeddings endpoint)",
     description:
-      'An OpenAI-compatible `/v1/embeddings` endpoint whose vectors rerank the first 50 candidates of `tool_search` (lexical, or hybrid with `semantic_share`): `url` and `model` required; `api_key_env` names the environment variable holding the API key (the key itself is never in the config, a message or a log); `timeout_ms` bounds the time a search waits for the endpoint; `share` is the dense share in the fused score. Tool vectors are cached by definition hash, so only new or changed tools are sent. A slow, unreachable or failing endpoint never fails a search: it answers with the built-in ranking and reports `dense: "degraded"` with the error code. Absent: off.',
+      'An OpenAI-compatible `/v1/embeddings` endpoint whose vectors rerank the first 50 candidates of `tool_search` (lexical, or hybrid with `semantic_share`): `url` and `model` required; `api_key_env` names the environment variable holding the API key (the key itself is never in the config, a message or a log); `timeout_ms` bounds the time a search waits for the endpoint; `share` is the dense share in the fused score. Tool vectors are cached by definition hash, so only new or changed tools are sent. A slow, unreachable or failing endpoint never fails a search: it answers with the built-in ranking and adds `dense: {status: "degraded", code}` (e.g. `DENSE_TIMEOUT`) to the result. Absent: off.',
     expected: "an object with url and model",
     defaultText: "off",
     timeoutMs: numberKey({
