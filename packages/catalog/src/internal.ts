@@ -23,14 +23,12 @@ export { maskSecrets, secretForms } from "./secret-mask.js";
 // The config definition: the machinery the config-file reader and the reference reuse
 export {
   choiceKey,
-  endpointKey,
   expectedText,
   namesKey,
   numberKey,
   type ConfigBlock,
   type ConfigKey,
   type ConfigOf,
-  type EndpointKey,
 } from "./config/definition.js";
 export { TOOL_SEARCH_KEYS } from "./config/keys.js";
 export { keyProblems } from "./config/strict.js";
