@@ -13,7 +13,7 @@ function rawEndpoint(endpoint: EndpointConfig): RawEndpointConfig {
 }
 
 /**
- * Writes a normalised config back as a raw snake_case block (every key present), e.g. to
+ * Writes a normalised config back as a raw snake_case block (every key present; `dense` is `undefined` when off), e.g. to
  * persist it or show it to a user. `normalizeConfig(toRawConfig(c))` gives `c` back with no
  * warnings, and `parseConfig` accepts it, for every `c` that `normalizeConfig` produced.
  *
@@ -22,11 +22,15 @@ function rawEndpoint(endpoint: EndpointConfig): RawEndpointConfig {
  * toRawConfig(DEFAULT_CONFIG).threshold_pct; // 5
  * ```
  */
-export function toRawConfig(config: ToolSearchConfig): Required<RawToolSearchConfig> {
+export function toRawConfig(
+  config: ToolSearchConfig,
+): Required<Omit<RawToolSearchConfig, "dense">> & { readonly dense: RawEndpointConfig | undefined } {
   const entries = Object.entries(TOOL_SEARCH_KEYS).map(([property, key]) => {
     const value: unknown = config[property as keyof ToolSearchConfig];
     if (key.kind === "endpoint") return [key.name, config.dense === undefined ? undefined : rawEndpoint(config.dense)];
     return [key.name, Array.isArray(value) ? [...(value as readonly string[])] : value];
   });
-  return Object.fromEntries(entries) as Required<RawToolSearchConfig>;
+  return Object.fromEntries(entries) as Required<Omit<RawToolSearchConfig, "dense">> & {
+    readonly dense: RawEndpointConfig | undefined;
+  };
 }
