@@ -1,30 +1,13 @@
 // The dense path in the product: createToolSearch({ config: { dense } }) and its tool_search,
 // against a real loopback embeddings endpoint.
-import type { Toolset } from "@hermes/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createToolSearch, type ToolSearch } from "../create-tool-search.js";
+import { DENSE_QUERY, recordedVector, workToolset } from "../../test/dense-fixtures.js";
 import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "../testing/loopback-embeddings.js";
 
-const tool = (name: string, description: string): unknown => ({
-  name,
-  description,
-  inputSchema: { type: "object", properties: { text: { type: "string" } } },
-});
-
-const work = (chatDescription = "Post a message to a chat channel"): Toolset => ({
-  source: { kind: "mcp", name: "work" },
-  tools: [
-    tool("post_message", chatDescription),
-    tool("send_email", "Send an email message to one recipient"),
-    tool("get_weather", "Current weather for a city"),
-  ],
-});
-
-// The recorded answers: an email-like text points one way, a chat-like text another, the rest a third.
-const vectorOf = (text: string): number[] =>
-  /email|colleague/i.test(text) ? [1, 0, 0] : /chat/i.test(text) ? [0, 1, 0] : [0, 0, 1];
-
-const QUERY = "message to a colleague";
+const work = workToolset;
+const vectorOf = recordedVector;
+const QUERY = DENSE_QUERY;
 const SECRET = "sk-loopback-0123456789abcdef";
 const KEY_VARIABLE = "HERMES_TEST_EMBEDDINGS_KEY";
 

@@ -1,33 +1,18 @@
 // `search` with tools.tool_search.dense: the rerank applies, or degrades and says why.
-import type { Toolset } from "@hermes/catalog";
 import { createToolSearch } from "@hermes/tool-search";
 import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "@hermes/tool-search/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DENSE_QUERY, recordedVector, workToolset } from "../../../../tool-search/test/dense-fixtures.js";
 import { parseCliArgs, type CliArgs } from "../cli-args.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import { explainDense } from "./search-dense.js";
 import { search } from "./search.js";
 
-const tool = (name: string, description: string): unknown => ({
-  name,
-  description,
-  inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
-});
-const WORK: Toolset = {
-  source: { kind: "mcp", name: "work" },
-  tools: [
-    tool("post_message", "Post a message to a chat channel"),
-    tool("send_email", "Send an email message to one recipient"),
-    tool("get_weather", "Current weather for a city"),
-  ],
-};
-const vectorOf = (text: string): number[] =>
-  /email|colleague/i.test(text) ? [1, 0, 0] : /chat/i.test(text) ? [0, 1, 0] : [0, 0, 1];
 const SECRET = "sk-cli-loopback-0123456789";
 
 let endpoint: LoopbackEmbeddings;
 beforeEach(async () => {
-  endpoint = await startLoopbackEmbeddings(vectorOf);
+  endpoint = await startLoopbackEmbeddings(recordedVector);
 });
 afterEach(async () => {
   await endpoint.close();
@@ -38,7 +23,7 @@ async function searchOutput(config: unknown, argv: readonly string[]): Promise<s
   const runtime: CliRuntime = {
     kind: "config",
     search: createToolSearch({ config, contextLength: 200, env: { EMBED_KEY: SECRET } }),
-    toolsets: () => [WORK],
+    toolsets: () => [workToolset()],
     hub: undefined,
     close: () => Promise.resolve(),
   };
@@ -54,7 +39,7 @@ async function searchOutput(config: unknown, argv: readonly string[]): Promise<s
 const dense = (extra: Readonly<Record<string, unknown>> = {}): unknown => ({
   dense: { url: endpoint.url, model: "fixed-3d", api_key_env: "EMBED_KEY", share: 0.5, ...extra },
 });
-const QUERY = "message to a colleague";
+const QUERY = DENSE_QUERY;
 
 describe("search with a dense rerank", () => {
   it("ranks with the endpoint's vectors, and --explain says it applied", async () => {
@@ -73,11 +58,13 @@ describe("search with a dense rerank", () => {
     ["malformed", "DENSE_MALFORMED"],
   ] as const)("--explain says the rerank degraded when the endpoint answers %s, and why (%s)", async (mode, code) => {
     endpoint.mode = mode;
+    // A small timeout only where the endpoint never answers: elsewhere the answer decides the code.
+    const config = dense(mode === "hang" ? { timeout_ms: 50 } : {});
     const lexical = await searchOutput({}, [QUERY, "--explain"]);
-    const degraded = await searchOutput(dense({ timeout_ms: 50 }), [QUERY, "--explain"]);
+    const degraded = await searchOutput(config, [QUERY, "--explain"]);
     expect(degraded).toBe(`${lexical}dense rerank: degraded (${code}): the built-in ranking is shown\n`);
     expect(degraded).not.toContain(SECRET);
-    const json = JSON.parse(await searchOutput(dense({ timeout_ms: 50 }), [QUERY, "--json"])) as { dense?: unknown };
+    const json = JSON.parse(await searchOutput(config, [QUERY, "--json"])) as { dense?: unknown };
     expect(json.dense).toEqual({ status: "degraded", code });
   });
 });
