@@ -30,6 +30,7 @@ export { readSignature, type ReadParameter, type ReadSignature } from "./signatu
 
 // tool_search and tool_describe
 export { searchTools, type ToolSearchContext } from "./search/tool-search.js";
+export { RERANK_FAILED, type DenseStatus, type SearchRerank, type SearchRerankAnswer } from "./search/rerank.js";
 export type {
   AvailableSource,
   ToolSearchGroup,

@@ -47,7 +47,9 @@ export type {
 export type {
   ConfigError,
   ConfigWarning,
+  EndpointConfig,
   Logger,
+  RawEndpointConfig,
   RawToolSearchConfig,
   SearchAdmission,
   ToolSearchConfig,
@@ -60,6 +62,7 @@ export {
   TOOL_SEARCH_CONFIG_SCHEMA,
   TOOL_SEARCH_CONFIG_SCHEMA_ID,
   type ConfigPropertySchema,
+  type ConfigStringSchema,
   type ToolSearchConfigSchema,
 } from "./config/schema.js";
 export { toRawConfig } from "./config/raw.js";

@@ -1,5 +1,5 @@
 import type { RemoteSource, ToolSearchConfig } from "@hermes/catalog";
-import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
+import type { BridgeScope, LocalBatchMode, SearchRerank } from "@hermes/bridge";
 import type { ActivitySink } from "./activity-events.js";
 import type { Approve } from "./pipeline/approval.js";
 import type { Guardrail } from "./pipeline/guardrails.js";
@@ -40,7 +40,7 @@ export interface DispatchContext {
 /**
  * The runtime's parts a dispatcher is built from; only `invoke` is required. Defaults: no
  * hooks, guardrails or approval (everything runs), no event sink, `clock` = `performance.now`,
- * no remote source, `localBatches` = `"reject"`.
+ * no remote source, no rerank, `localBatches` = `"reject"`.
  *
  * @example
  * ```ts
@@ -63,6 +63,11 @@ export interface DispatcherParts {
   readonly clock?: (() => number) | undefined;
   /** Remote connector tools for `tool_search` / `tool_describe`. */
   readonly remote?: RemoteSource | undefined;
+  /**
+   * Searches each `tool_search` query in place of the catalog's search and may rerank it (a dense
+   * embeddings endpoint; `SearchRerank` of `@hermes/bridge`). Default: none, the catalog's ranking.
+   */
+  readonly rerank?: SearchRerank | undefined;
   /** Multi-entry `tool_call` requests with local tools: `"reject"` (default) or `"sequential"`. */
   readonly localBatches?: LocalBatchMode | undefined;
 }

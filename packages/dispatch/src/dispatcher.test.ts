@@ -1,5 +1,5 @@
-import { describeTools, searchTools } from "@hermes/bridge";
-import { DEFAULT_CONFIG } from "@hermes/catalog";
+import { describeTools, searchTools, type SearchRerank } from "@hermes/bridge";
+import { DEFAULT_CONFIG, searchCatalog } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import { ToolCallError } from "./call-failure.js";
 import { createDispatcher } from "./dispatcher.js";
@@ -246,5 +246,25 @@ describe("dispatch: bridge lookups", () => {
     const bad = await dispatcher.dispatch({ id: "d2", name: "tool_describe", arguments: {} }, context);
     expect(bad.isError).toBe(true);
     expect(posts.map((outcome) => outcome.ok)).toEqual([true, false]);
+  });
+
+  it("searches tool_search through the parts' rerank hook and shows its degradation", async () => {
+    const queries: string[] = [];
+    const rerank: SearchRerank = (entries, query, options) => {
+      queries.push(query);
+      return Promise.resolve({
+        matches: searchCatalog(entries, query, options),
+        dense: "degraded",
+        error: { code: "DENSE_HTTP" },
+      });
+    };
+    const { parts } = recordingParts({ rerank });
+    const args = { queries: ["github list issues"], limit: 2 };
+    const result = await createDispatcher(parts).dispatch({ id: "s2", name: "tool_search", arguments: args }, context);
+    expect(queries).toEqual(["github list issues"]);
+    expect(result.result).toEqual({
+      ...(await searchTools(args, { scope, config: DEFAULT_CONFIG })),
+      dense: { status: "degraded", code: "DENSE_HTTP" },
+    });
   });
 });

@@ -23,6 +23,7 @@ import { tierReport, type TierReport } from "./tier-report.js";
 import type { ToolSearchOptions } from "./tool-search-options.js";
 import { DefinitionLedger, type DefinitionChange, type ToolDefinitionHash } from "./definition-ledger.js";
 import { guardedApprove, markChanges } from "./definition-guard.js";
+import { createDenseRerank } from "./dense/dense-rerank-hook.js";
 
 /** One turn's assembly: what to send the model, the report, and the session `handle` needs. */
 export interface Assembly {
@@ -80,7 +81,13 @@ const notRunnable: InvokeTool = (name) =>
  * Creates tool search for a runtime: one object that, per turn, turns the session's tool
  * definitions into the tools array for the model (`assemble`), answers the bridge tools and
  * runs real tools through hooks and approvals (`handle`), and plans parallel execution
- * (`plan`). Pure apart from the functions passed in.
+ * (`plan`). Pure apart from the functions passed in, and, with a `tools.tool_search.dense` block
+ * in `config`, the requests to that embeddings endpoint: one embedder per instance (its vector
+ * cache keyed by definition hash), whose vectors rerank `tool_search`'s matches; a slow or failing
+ * endpoint degrades a search to the built-in ranking within `timeout_ms` (the result says
+ * `dense: {status: "degraded", code}`), never an error. An embedder that cannot be made (the
+ * `api_key_env` variable unset) is a warning in `warnings`, and every search degrades with
+ * `DENSE_CONFIG`.
  *
  * @example
  * ```ts
@@ -91,10 +98,18 @@ const notRunnable: InvokeTool = (name) =>
  * ```
  */
 export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
-  const { config, warnings } = normalizeConfig(
-    options.config,
-    options.logger === undefined ? {} : { logger: options.logger },
-  );
+  const normalized = normalizeConfig(options.config, options.logger === undefined ? {} : { logger: options.logger });
+  const { config } = normalized;
+  // The dense path: one embedder (and vector cache) per instance, made once here.
+  const dense = config.dense === undefined ? undefined : createDenseRerank(config.dense, { env: options.env });
+  if (dense?.warning !== undefined) {
+    try {
+      options.logger?.warn(dense.warning.message, { key: dense.warning.key, value: dense.warning.value });
+    } catch {
+      // A broken logger must not break creation; the warning is also in `warnings`.
+    }
+  }
+  const warnings = dense?.warning === undefined ? normalized.warnings : [...normalized.warnings, dense.warning];
   const bundle =
     options.connectors !== undefined && isConnectorsBundle(options.connectors) ? options.connectors : undefined;
   const remote =
@@ -122,6 +137,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     events: options.events,
     clock: options.clock,
     remote,
+    rerank: dense?.rerank,
     localBatches: options.localBatches,
   });
   // Plans are memoised by the catalog (same definitions → same plan object), so the

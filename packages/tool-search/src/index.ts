@@ -29,6 +29,7 @@ export {
 } from "./dense/openai-embedder.js";
 export { DENSE_SHARE, denseSearch, type DenseSearchOptions, type DenseSearchResult } from "./dense/dense-search.js";
 export { DenseEmbedderError, isDenseEmbedderError, type DenseEmbedderErrorCode } from "./dense/dense-error.js";
+export { createDenseRerank, type DenseRerank, type DenseRerankOptions } from "./dense/dense-rerank-hook.js";
 
 // The MCP layer (@hermes/mcp): downstream servers and server mode
 export {
@@ -80,6 +81,7 @@ export {
   TOOL_SEARCH_CONFIG_SCHEMA,
   type CatalogMatch,
   type ConfigWarning,
+  type EndpointConfig,
   type Listing,
   type Logger,
   type RemoteSource,
@@ -98,7 +100,10 @@ export {
   isBridgeError,
   type BridgeError,
   type BridgeScope,
+  type DenseStatus,
   type ResolvedCall,
+  type SearchRerank,
+  type SearchRerankAnswer,
   type ToolDescribeResult,
   type ToolSearchResult,
 } from "@hermes/bridge";

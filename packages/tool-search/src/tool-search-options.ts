@@ -47,6 +47,11 @@ export interface ToolSearchOptions {
   readonly events?: ActivitySink | undefined;
   /** Receives config warnings. */
   readonly logger?: Logger | undefined;
+  /**
+   * Where the `tools.tool_search.dense` block's `api_key_env` variable is looked up, once, when
+   * the instance is created. Default `process.env`.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined;
   /** Milliseconds for durations. Default `performance.now`. */
   readonly clock?: (() => number) | undefined;
   /** Multi-entry `tool_call` requests with local tools. Default `"reject"`. */

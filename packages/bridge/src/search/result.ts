@@ -1,5 +1,6 @@
 import type { RemoteUnavailable, SourceKind } from "@hermes/catalog";
 import type { ClaimedHints } from "../annotations/claimed.js";
+import type { DenseStatus } from "./rerank.js";
 
 /** A source of deferred tools, offered when a query found nothing. */
 export interface AvailableSource {
@@ -73,5 +74,7 @@ export interface ToolSearchResult {
   readonly tools: Readonly<Record<string, ToolSearchHit>>;
   /** Present when some declared sources are unavailable (failed, restarting or still starting): each with why. */
   readonly unavailable_sources?: readonly UnavailableSearchSource[];
+  /** Present when the rerank hook (a dense embeddings endpoint) degraded: the ranking is the catalog's own, and why. */
+  readonly dense?: DenseStatus;
   readonly connectors?: RemoteUnavailable;
 }

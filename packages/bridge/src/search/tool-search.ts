@@ -1,6 +1,7 @@
 import {
   searchCatalog,
   type CatalogMatch,
+  type CatalogSearchOptions,
   type JsonSchemaObject,
   type RemoteSource,
   type ToolEntry,
@@ -14,6 +15,7 @@ import { readSearchArgs } from "./args.js";
 import { searchRemote } from "./remote.js";
 import { toolSignature } from "../signature/tool-signature.js";
 import { claimedHints } from "../annotations/claimed.js";
+import { RERANK_FAILED, type DenseStatus, type SearchRerank } from "./rerank.js";
 import type { ToolSearchGroup, ToolSearchHit, ToolSearchResult } from "./result.js";
 import { availableSources, noMatchHint } from "./sources.js";
 
@@ -28,8 +30,15 @@ export interface ToolSearchContext {
   readonly config: ToolSearchConfig;
   /** Remote connector tools; asked only when `scope.plan.connectors`. */
   readonly remote?: RemoteSource | undefined;
-  /** Passed to the remote source (the user's /stop). */
+  /** Passed to the remote source and the rerank (the user's /stop). */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Searches each query in place of `searchCatalog` and may rerank it (a dense embeddings
+   * endpoint; see {@link SearchRerank}). Absent: the catalog's ranking. Once one query's rerank
+   * degrades, the call's other queries use the catalog's ranking without asking it, so a slow
+   * reranker costs one time bound per call.
+   */
+  readonly rerank?: SearchRerank | undefined;
 }
 
 function hitOf(match: CatalogMatch, schema: JsonSchemaObject, entry: ToolEntry | undefined): ToolSearchHit {
@@ -86,9 +95,22 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
   const plan = scope.plan;
   const remote = await searchRemote(scope, context.remote, read.queries, context.signal);
   const tools = new Map<string, ToolSearchHit>();
-  const results = read.queries.map((query, index): ToolSearchGroup => {
+  let dense: DenseStatus | undefined;
+  const rank = async (query: string, options: CatalogSearchOptions): Promise<readonly CatalogMatch[]> => {
+    if (context.rerank === undefined || dense !== undefined) return searchCatalog(plan.deferred, query, options);
+    try {
+      const answer = await context.rerank(plan.deferred, query, options, context.signal);
+      if (answer.dense === "degraded") dense = { status: "degraded", code: answer.error?.code ?? RERANK_FAILED };
+      return answer.matches;
+    } catch {
+      dense = { status: "degraded", code: RERANK_FAILED };
+      return searchCatalog(plan.deferred, query, options);
+    }
+  };
+  const results: ToolSearchGroup[] = [];
+  for (const [index, query] of read.queries.entries()) {
     const extra = remote.groups?.[index];
-    const matches = searchCatalog(plan.deferred, query, {
+    const matches = await rank(query, {
       limit: read.limit,
       admission: context.config.admission,
       // Only a share above 0 is passed: the lexical search's options stay exactly as they were.
@@ -96,16 +118,18 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
       extra,
       sourceOrder: plan.sourceOrder,
     });
-    if (matches.length === 0)
-      return { query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) };
+    if (matches.length === 0) {
+      results.push({ query, matches: [], available_sources: availableSources(plan), hint: noMatchHint(plan) });
+      continue;
+    }
     for (const match of matches) {
       if (tools.has(match.name)) continue;
       const entry = findDeferred(scope, match.name);
       const schema = entry?.inputSchema ?? extra?.find((remote) => remote.name === match.name)?.inputSchema ?? {};
       tools.set(match.name, hitOf(match, schema, entry));
     }
-    return { query, matches: matches.map((match) => match.name) };
-  });
+    results.push({ query, matches: matches.map((match) => match.name) });
+  }
   const result: ToolSearchResult = {
     queries: read.queries,
     total_available: plan.deferredCount,
@@ -115,6 +139,8 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
     ...(plan.unavailable.length === 0
       ? {}
       : { unavailable_sources: plan.unavailable.map((source) => ({ name: source.label, reason: source.reason })) }),
+    // The rerank failed (slow, unreachable or failing endpoint): the ranking is the catalog's own.
+    ...(dense === undefined ? {} : { dense }),
   };
   return remote.status === undefined ? result : { ...result, connectors: remote.status };
 }

@@ -73,8 +73,51 @@ export interface NamesKey extends KeyCommon {
   readonly strictNames: boolean;
 }
 
+/**
+ * An OpenAI-compatible HTTP endpoint, as an object block: `url` (http or https, no credentials in
+ * it) and `model` required, `api_key_env` (the name of an environment variable, never the key
+ * itself) optional, and the two number keys `timeoutMs` and `share`. Absent (the default): off.
+ * Strict: exactly those keys with valid values. Lenient: strings trimmed, numbers as number keys
+ * read them; a missing or unusable `url`, `model` or `api_key_env` turns the block off with a
+ * warning; unknown keys are warnings.
+ */
+export interface EndpointKey extends KeyCommon {
+  readonly kind: "endpoint";
+  readonly default?: undefined;
+  /** `timeout_ms`: milliseconds a request may take (a whole number with a default). */
+  readonly timeoutMs: NumberKey & { readonly default: number };
+  /** `share`: the endpoint's share in the ranking (a number with a default). */
+  readonly share: NumberKey & { readonly default: number };
+}
+
+/** The value of an {@link EndpointKey} after reading (camelCase; `apiKeyEnv` `undefined` when not given). */
+export interface EndpointConfig {
+  /** The endpoint's URL, http or https. */
+  readonly url: string;
+  /** The model name sent with each request. */
+  readonly model: string;
+  /** The name of the environment variable holding the API key; `undefined`: no key is sent. */
+  readonly apiKeyEnv: string | undefined;
+  /** Milliseconds a search may wait for the endpoint. */
+  readonly timeoutMs: number;
+  /** The endpoint's share in the ranking, in [0, 1]. */
+  readonly share: number;
+}
+
+/** An {@link EndpointKey}'s block as a strict user writes it. */
+export interface RawEndpointConfig {
+  readonly url: string;
+  readonly model: string;
+  readonly api_key_env?: string;
+  readonly timeout_ms?: number;
+  readonly share?: number;
+}
+
+/** The snake_case keys of an endpoint block, in table order. */
+export const ENDPOINT_FIELDS = Object.freeze(["url", "model", "api_key_env", "timeout_ms", "share"] as const);
+
 /** One key of a config block. */
-export type ConfigKey = SwitchKey | NumberKey | ChoiceKey | NamesKey;
+export type ConfigKey = SwitchKey | NumberKey | ChoiceKey | NamesKey | EndpointKey;
 
 /** A block's keys by property name (camelCase), in the order of the reference table. */
 export type ConfigKeys = Readonly<Record<string, ConfigKey>>;
@@ -89,16 +132,22 @@ export interface ConfigBlock<K extends ConfigKeys = ConfigKeys> {
 /** The value a key holds after reading. */
 export type KeyValue<K extends ConfigKey> = K extends SwitchKey
   ? TriState
-  : K extends NumberKey
-    ? K extends { readonly default: number }
-      ? number
-      : number | undefined
-    : K extends { readonly kind: "choice"; readonly values: readonly (infer V)[] }
-      ? V
-      : readonly string[];
+  : K extends EndpointKey
+    ? EndpointConfig | undefined
+    : K extends NumberKey
+      ? K extends { readonly default: number }
+        ? number
+        : number | undefined
+      : K extends { readonly kind: "choice"; readonly values: readonly (infer V)[] }
+        ? V
+        : readonly string[];
 
 /** What a strict user may write for a key. */
-export type RawKeyValue<K extends ConfigKey> = K extends SwitchKey ? TriState | boolean : KeyValue<K>;
+export type RawKeyValue<K extends ConfigKey> = K extends SwitchKey
+  ? TriState | boolean
+  : K extends EndpointKey
+    ? RawEndpointConfig
+    : KeyValue<K>;
 
 /** The read config of a block: every property present. */
 export type ConfigOf<K extends ConfigKeys> = { readonly [P in keyof K]: KeyValue<K[P]> };
@@ -124,6 +173,10 @@ export const choiceKey = <const S extends Omit<ChoiceKey, "kind">>(spec: S): S &
 /** Declares a list-of-tool-names key. */
 export const namesKey = <const S extends Omit<NamesKey, "kind">>(spec: S): S & { readonly kind: "names" } =>
   Object.freeze({ kind: "names", ...spec });
+
+/** Declares an endpoint key (an object block: url, model, api_key_env, timeout_ms, share). */
+export const endpointKey = <const S extends Omit<EndpointKey, "kind">>(spec: S): S & { readonly kind: "endpoint" } =>
+  Object.freeze({ kind: "endpoint", ...spec });
 
 /** The keys of a block in table order, with their property names. */
 export function keyEntries(block: ConfigBlock): readonly (readonly [string, ConfigKey])[] {
@@ -153,6 +206,8 @@ export function expectedText(key: ConfigKey): string {
       return key.values.map((value) => JSON.stringify(value)).join(" or ");
     case "names":
       return "a list of tool names";
+    case "endpoint":
+      return "an object with url and model";
     case "number": {
       const noun = key.integer ? "a whole number" : "a number";
       const { min, max } = key.range;

@@ -1,4 +1,4 @@
-import { choiceKey, namesKey, numberKey, switchKey, type ConfigBlock } from "./definition.js";
+import { choiceKey, endpointKey, namesKey, numberKey, switchKey, type ConfigBlock } from "./definition.js";
 
 /**
  * The curated default `defer` list: event-triggered core tools that are cheaper behind the
@@ -87,6 +87,31 @@ export const TOOL_SEARCH_KEYS = Object.freeze({
     integer: false,
     range: { min: 0, max: 1 },
     default: 0,
+  }),
+  dense: endpointKey({
+    name: "dense",
+    title: "Dense rerank (embeddings endpoint)",
+    description:
+      'An OpenAI-compatible `/v1/embeddings` endpoint whose vectors rerank the first 50 candidates of `tool_search` (lexical, or hybrid with `semantic_share`): `url` and `model` required; `api_key_env` names the environment variable holding the API key (the key itself is never in the config, a message or a log); `timeout_ms` bounds the time a search waits for the endpoint; `share` is the dense share in the fused score. Tool vectors are cached by definition hash, so only new or changed tools are sent. A slow, unreachable or failing endpoint never fails a search: it answers with the built-in ranking and adds `dense: {status: "degraded", code}` (e.g. `DENSE_TIMEOUT`) to the result. Absent: off.',
+    expected: "an object with url and model",
+    defaultText: "off",
+    timeoutMs: numberKey({
+      name: "timeout_ms",
+      title: "Endpoint timeout (ms)",
+      description:
+        "Milliseconds one search waits for the endpoint (query and tools together) before answering without it.",
+      integer: true,
+      range: { min: 1, max: 600_000 },
+      default: 3000,
+    }),
+    share: numberKey({
+      name: "share",
+      title: "Dense share",
+      description: "Share of the dense cosine in the fused score, from 0 to 1; `0` sends nothing.",
+      integer: false,
+      range: { min: 0, max: 1 },
+      default: 0.3,
+    }),
   }),
   listing: switchKey({
     name: "listing",

@@ -1,7 +1,10 @@
 // The lenient reading of each kind of key (docs/configuration.md, "Strict and lenient reading").
 import {
+  ENDPOINT_FIELDS,
   keyPath,
   type ChoiceKey,
+  type EndpointConfig,
+  type EndpointKey,
   type ConfigBlock,
   type ConfigKey,
   type NamesKey,
@@ -9,6 +12,8 @@ import {
   type SwitchKey,
   type TriState,
 } from "./definition.js";
+import { ENV_NAME_PATTERN, HTTP_URL_PATTERN } from "./schema.js";
+import { HIDDEN_URL } from "./strict.js";
 import type { ConfigWarning } from "./types.js";
 import { configWarning } from "./warning.js";
 
@@ -166,6 +171,81 @@ function readNames(key: NamesKey, raw: unknown, at: At): Field<readonly string[]
   return { value: Object.freeze([...names]), warnings };
 }
 
+const HTTP_URL = new RegExp(HTTP_URL_PATTERN, "u");
+const ENV_NAME = new RegExp(ENV_NAME_PATTERN, "u");
+const ENDPOINT_OFF = "the dense rerank is off";
+
+/**
+ * Reads an endpoint block leniently: strings trimmed; `url`, `model` and `api_key_env` unusable
+ * (or `url`/`model` missing) → off (`undefined`) with a warning each; `timeout_ms` and `share` as
+ * number keys (clamped, or the default); unknown keys ignored with a warning. Every warning has
+ * the block's key; a URL is never shown.
+ */
+function readEndpoint(key: EndpointKey, raw: unknown, at: At): Field<EndpointConfig | undefined> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    const warning = configWarning(
+      key.name,
+      raw,
+      (shown) => `${at()}: ${shown} is not an object with url and model; ${ENDPOINT_OFF}`,
+    );
+    return { value: undefined, warnings: [warning] };
+  }
+  const record = raw as Readonly<Record<string, unknown>>;
+  const own = (name: string): unknown => (Object.hasOwn(record, name) ? (record[name] ?? undefined) : undefined);
+  const warnings: ConfigWarning[] = [];
+  const inner: At = (name) => `${at()}.${name ?? ""}`;
+  const known: ReadonlySet<string> = new Set(ENDPOINT_FIELDS);
+  for (const name of Object.keys(record)
+    .filter((name) => !known.has(name))
+    .sort())
+    warnings.push(
+      configWarning(
+        key.name,
+        record[name],
+        (shown) =>
+          `${at()}: unknown key ${JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name)} ignored (value ${shown})`,
+      ),
+    );
+  let usable = true;
+  const text = (name: "url" | "model" | "api_key_env", pattern: RegExp, what: string): string | undefined => {
+    const value = own(name);
+    if (value === undefined) {
+      if (name === "api_key_env") return undefined;
+      usable = false;
+      warnings.push(configWarning(key.name, undefined, () => `${inner(name)} is missing; ${ENDPOINT_OFF}`));
+      return undefined;
+    }
+    const trimmed = typeof value === "string" ? value.trim() : undefined;
+    if (trimmed !== undefined && pattern.test(trimmed)) return trimmed;
+    usable = false;
+    const hidden = name === "url" && typeof value === "string" ? HIDDEN_URL : value;
+    const shownValue = name === "url" && typeof value === "string" ? HIDDEN_URL : undefined;
+    warnings.push(
+      configWarning(
+        key.name,
+        hidden,
+        (shown) => `${inner(name)}: ${shownValue ?? shown} is not ${what}; ${ENDPOINT_OFF}`,
+      ),
+    );
+    return undefined;
+  };
+  const url = text("url", HTTP_URL, "an http:// or https:// URL without credentials");
+  const model = text("model", /\S/u, "a model name");
+  const apiKeyEnv = text("api_key_env", ENV_NAME, "the name of an environment variable");
+  const timeout = readNumber(key.timeoutMs, own("timeout_ms"), () => inner("timeout_ms"), undefined, undefined);
+  const share = readNumber(key.share, own("share"), () => inner("share"), undefined, undefined);
+  warnings.push(...[...timeout.warnings, ...share.warnings].map((warning) => ({ ...warning, key: key.name })));
+  if (!usable || url === undefined || model === undefined) return { value: undefined, warnings };
+  const value: EndpointConfig = Object.freeze({
+    url,
+    model,
+    apiKeyEnv,
+    timeoutMs: timeout.value ?? key.timeoutMs.default,
+    share: share.value ?? key.share.default,
+  });
+  return { value, warnings };
+}
+
 /**
  * Reads every key of `block` leniently from `own` (own properties only): `null`/`undefined`
  * is the default without a warning; otherwise see each kind in `definition.ts`. Keys bounded
@@ -188,6 +268,8 @@ export function readLenient(block: ConfigBlock, own: (name: string) => unknown):
       field = readSwitch(key, raw, at);
     } else if (key.kind === "choice") {
       field = readChoiceKey(key, raw, at);
+    } else if (key.kind === "endpoint") {
+      field = readEndpoint(key, raw, at);
     } else {
       field = readNames(key, raw, at);
     }

@@ -89,6 +89,10 @@ function report(warnings: readonly ConfigWarning[], logger: Logger | undefined):
  * - `admission`: `natural`, `gated` or `none` (trimmed, any case); anything else → `natural` + warning.
  * - `semantic_share`: a number in [0, 1] (as the other numbers: decimal strings read, out of range clamped
  *   with a warning, unreadable → 0 + warning).
+ * - `dense`: an object `{ url, model, api_key_env?, timeout_ms?, share? }` (strings trimmed; the
+ *   numbers as the other numbers, defaults 3000 ms and 0.3); a missing or unusable `url` (http or
+ *   https, no credentials), `model` or `api_key_env` (a variable name), or a block that is not an
+ *   object → `undefined` (off) + warning; the URL is never shown in a warning.
  * - `defer`: an array → its string entries trimmed, in order, duplicates removed; each
  *   non-string or blank entry is dropped with a warning naming its index; `[]` stays `[]`.
  *   Anything else → a warning and {@link DEFAULT_DEFER}.

@@ -27,7 +27,10 @@ export function toConfigError(problem: StrictProblem): ConfigError {
     key: first === undefined ? "" : unescapePointerSegment(first),
     path: problem.path,
     keyword: problem.keyword,
-    message: `${shownPath(problem.path)} ${problem.rule} (got ${renderConfigValue(problem.value)})`,
+    message:
+      problem.keyword === "required"
+        ? `${shownPath(problem.path)} ${problem.rule}`
+        : `${shownPath(problem.path)} ${problem.rule} (got ${problem.shown ?? renderConfigValue(problem.value)})`,
   };
 }
 

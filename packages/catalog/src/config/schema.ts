@@ -1,4 +1,4 @@
-import { keyEntries, type ConfigBlock, type ConfigKey } from "./definition.js";
+import { keyEntries, type ConfigBlock, type ConfigKey, type EndpointKey, type NumberKey } from "./definition.js";
 import { TOOL_SEARCH_BLOCK } from "./keys.js";
 import type { RawConfigKey } from "./types.js";
 
@@ -11,17 +11,46 @@ export const TOOL_SEARCH_CONFIG_SCHEMA_ID = "https://hermes.dev/schemas/tool-sea
  */
 export const TOOL_NAME_PATTERN = "^\\S(?:[\\s\\S]*\\S)?$";
 
+/**
+ * An endpoint's `url`: http or https, a host, no credentials (`user:pw@`) and no whitespace. The
+ * key goes in `api_key_env`, never in the URL.
+ */
+export const HTTP_URL_PATTERN = "^https?://[^\\s/?#@]+(?:[/?#][^\\s]*)?$";
+
+/** An environment variable's name (`api_key_env`): letters, digits and `_`, not starting with a digit. */
+export const ENV_NAME_PATTERN = "^[A-Za-z_][A-Za-z0-9_]*$";
+
+/** The rule a strict error states for a string of an endpoint block that does not match its pattern. */
+export const ENDPOINT_RULES = Object.freeze({
+  url: "must be an http:// or https:// URL without credentials",
+  model: "must be a non-empty model name without surrounding whitespace",
+  api_key_env: "must be the name of an environment variable (letters, digits, _)",
+});
+
+/** One string property of an endpoint block's schema. */
+export interface ConfigStringSchema {
+  readonly type: "string";
+  readonly pattern: string;
+  readonly description: string;
+}
+
 /** One property of the schema's object branch. */
 export interface ConfigPropertySchema {
   readonly title: string;
   readonly description: string;
-  readonly type?: "number" | "integer" | "array";
+  readonly type?: "number" | "integer" | "array" | "object";
   readonly enum?: readonly unknown[];
   readonly minimum?: number;
   readonly maximum?: number;
   readonly items?: { readonly type: "string"; readonly pattern?: string; readonly description?: string };
   readonly uniqueItems?: boolean;
-  readonly default: unknown;
+  /** An object's required keys (an endpoint block). */
+  readonly required?: readonly string[];
+  readonly additionalProperties?: false;
+  /** An object's keys (an endpoint block). */
+  readonly properties?: Readonly<Record<string, ConfigStringSchema | Omit<ConfigPropertySchema, "title">>>;
+  /** Absent for a key without a default (an endpoint block: off). */
+  readonly default?: unknown;
 }
 
 /** The shape of {@link TOOL_SEARCH_CONFIG_SCHEMA}: a boolean shorthand or a closed object. */
@@ -41,6 +70,46 @@ export interface ToolSearchConfigSchema {
   ];
 }
 
+function numberSchema(key: NumberKey): ConfigPropertySchema {
+  return {
+    title: key.title,
+    description: key.description,
+    type: key.integer ? "integer" : "number",
+    minimum: key.range.min,
+    ...(key.range.max === undefined ? {} : { maximum: key.range.max }),
+    ...(key.default === undefined ? {} : { default: key.default }),
+  };
+}
+
+function endpointSchema(key: EndpointKey): ConfigPropertySchema {
+  const text = (pattern: string, description: string): ConfigStringSchema => ({ type: "string", pattern, description });
+  const untitled = (number: NumberKey): Omit<ConfigPropertySchema, "title"> => {
+    const { title, ...schema } = numberSchema(number);
+    void title; // the block's keys are described, not titled
+    return schema;
+  };
+  return {
+    title: key.title,
+    description: key.description,
+    type: "object",
+    required: ["url", "model"],
+    additionalProperties: false,
+    properties: {
+      url: text(
+        HTTP_URL_PATTERN,
+        "The endpoint, e.g. `https://api.openai.com/v1/embeddings`: http or https, no credentials.",
+      ),
+      model: text(TOOL_NAME_PATTERN, "The model name sent with each request, e.g. `text-embedding-3-small`."),
+      api_key_env: text(
+        ENV_NAME_PATTERN,
+        "The name of the environment variable holding the API key (sent as `Authorization: Bearer …`); the key itself is never in the config. Absent: no key is sent.",
+      ),
+      timeout_ms: untitled(key.timeoutMs),
+      share: untitled(key.share),
+    },
+  };
+}
+
 function propertySchema(key: ConfigKey): ConfigPropertySchema {
   const words = { title: key.title, description: key.description };
   switch (key.kind) {
@@ -54,13 +123,9 @@ function propertySchema(key: ConfigKey): ConfigPropertySchema {
     case "choice":
       return { ...words, enum: [...key.values], default: key.default };
     case "number":
-      return {
-        ...words,
-        type: key.integer ? "integer" : "number",
-        minimum: key.range.min,
-        ...(key.range.max === undefined ? {} : { maximum: key.range.max }),
-        default: key.default,
-      };
+      return numberSchema(key);
+    case "endpoint":
+      return endpointSchema(key);
     case "names":
       return {
         ...words,

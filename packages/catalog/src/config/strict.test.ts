@@ -6,7 +6,8 @@ import { CONFIG_KEYS, DEFAULT_CONFIG } from "./defaults.js";
 import { TOOL_SEARCH_KEYS } from "./keys.js";
 import { normalizeConfig } from "./normalize.js";
 import { parseConfig } from "./parse.js";
-import { TOOL_SEARCH_CONFIG_SCHEMA } from "./schema.js";
+import { ENDPOINT_RULES, TOOL_SEARCH_CONFIG_SCHEMA } from "./schema.js";
+import { HIDDEN_URL } from "./strict.js";
 import type { ConfigError } from "./types.js";
 import { renderConfigValue } from "./value.js";
 import { strictValues } from "../../test/config-values.js";
@@ -18,7 +19,11 @@ function ajvRule(error: ErrorObject): string {
   const params: Readonly<Record<string, unknown>> = error.params;
   if (error.keyword === "enum")
     return `must be one of ${(params["allowedValues"] as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`;
+  const endpointField = /^\/dense\/(url|model|api_key_env)$/.exec(error.instancePath)?.[1] as
+    keyof typeof ENDPOINT_RULES | undefined;
+  if (error.keyword === "pattern" && endpointField !== undefined) return ENDPOINT_RULES[endpointField];
   if (error.keyword === "pattern") return "must be a non-empty tool name without surrounding whitespace";
+  if (error.keyword === "required") return "is required";
   if (error.keyword === "additionalProperties") return "is not a known key";
   return error.message ?? error.keyword;
 }
@@ -33,14 +38,16 @@ function ajvErrors(block: Readonly<Record<string, unknown>>): ConfigError[] {
       if (error.keyword === "additionalProperties") {
         const name = String((error.params as Readonly<Record<string, unknown>>)["additionalProperty"]);
         path = `${path}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`;
-        value = block[name];
+        value = (error.data as Readonly<Record<string, unknown>>)[name];
       }
+      if (error.keyword === "required") path = `${path}/${String(error.params["missingProperty"])}`;
       const first = path.split("/")[1];
+      const shown = path === "/dense/url" && typeof value === "string" ? HIDDEN_URL : renderConfigValue(value);
       return {
         key: first === undefined ? "" : unescapePointerSegment(first),
         path,
         keyword: error.keyword,
-        message: `${path} ${ajvRule(error)} (got ${renderConfigValue(value)})`,
+        message: `${path} ${ajvRule(error)}${error.keyword === "required" ? "" : ` (got ${shown})`}`,
       };
     });
 }

@@ -2,8 +2,15 @@
 // code generation, so it runs where `eval` and `new Function` are forbidden (strict CSP, edge
 // workers). It reports exactly what a JSON Schema validator reports for the schema derived
 // from the same definition (`schema.ts`; config/strict.test.ts compares the two with ajv).
-import type { ConfigBlock, ConfigKey, NamesKey, NumberKey } from "./definition.js";
-import { TOOL_NAME_PATTERN } from "./schema.js";
+import {
+  ENDPOINT_FIELDS,
+  type ConfigBlock,
+  type ConfigKey,
+  type EndpointKey,
+  type NamesKey,
+  type NumberKey,
+} from "./definition.js";
+import { ENDPOINT_RULES, ENV_NAME_PATTERN, HTTP_URL_PATTERN, TOOL_NAME_PATTERN } from "./schema.js";
 
 /** One violated constraint, before it is worded: where, which keyword, the value, the rule. */
 export interface StrictProblem {
@@ -15,7 +22,12 @@ export interface StrictProblem {
   readonly value: unknown;
   /** The rule, as in `/threshold_pct must be <= 100`: `must be <= 100`, `is not a known key`, … */
   readonly rule: string;
+  /** How the value is shown instead of rendering it (a URL, which may hold credentials). */
+  readonly shown?: string;
 }
+
+/** How a string value of an endpoint's `url` is shown in an error: never as written. */
+export const HIDDEN_URL = "a URL, not shown";
 
 const TOOL_NAME = new RegExp(TOOL_NAME_PATTERN, "u");
 
@@ -78,6 +90,59 @@ function namesProblems(key: NamesKey, value: unknown, path: string): StrictProbl
   return problems;
 }
 
+const HTTP_URL = new RegExp(HTTP_URL_PATTERN, "u");
+const ENV_NAME = new RegExp(ENV_NAME_PATTERN, "u");
+
+/** An endpoint block, in the order a JSON Schema validator reports: type, required, unknown keys, then each key. */
+function endpointProblems(key: EndpointKey, value: unknown, path: string): StrictProblem[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return [{ key: key.name, path, keyword: "type", value, rule: "must be object" }];
+  const record = value as Readonly<Record<string, unknown>>;
+  const own = (name: string): unknown => (Object.hasOwn(record, name) ? record[name] : undefined);
+  const problems: StrictProblem[] = [];
+  for (const name of ["url", "model"])
+    if (own(name) === undefined)
+      problems.push({
+        key: key.name,
+        path: `${path}/${name}`,
+        keyword: "required",
+        value: undefined,
+        rule: "is required",
+      });
+  const known: ReadonlySet<string> = new Set(ENDPOINT_FIELDS);
+  for (const name of Object.keys(record))
+    if (!known.has(name))
+      problems.push({
+        key: key.name,
+        path: `${path}/${escapePointer(name)}`,
+        keyword: "additionalProperties",
+        value: record[name],
+        rule: "is not a known key",
+      });
+  const text = (name: "url" | "model" | "api_key_env", pattern: RegExp): void => {
+    const item = own(name);
+    if (item === undefined) return;
+    const at = `${path}/${name}`;
+    const shown = name === "url" && typeof item === "string" ? { shown: HIDDEN_URL } : {};
+    if (typeof item !== "string")
+      problems.push({ key: key.name, path: at, keyword: "type", value: item, rule: "must be string" });
+    else if (!pattern.test(item))
+      problems.push({ key: key.name, path: at, keyword: "pattern", value: item, rule: ENDPOINT_RULES[name], ...shown });
+  };
+  text("url", HTTP_URL);
+  text("model", TOOL_NAME);
+  text("api_key_env", ENV_NAME);
+  for (const [name, numberKey] of [
+    ["timeout_ms", key.timeoutMs],
+    ["share", key.share],
+  ] as const)
+    if (own(name) !== undefined)
+      problems.push(
+        ...numberProblems(numberKey, own(name), `${path}/${name}`).map((problem) => ({ ...problem, key: key.name })),
+      );
+  return problems;
+}
+
 /** The problems of one present value of `key`, in the order a JSON Schema validator reports them. */
 export function keyProblems(key: ConfigKey, value: unknown, path: string): StrictProblem[] {
   switch (key.kind) {
@@ -85,6 +150,8 @@ export function keyProblems(key: ConfigKey, value: unknown, path: string): Stric
       return numberProblems(key, value, path);
     case "names":
       return namesProblems(key, value, path);
+    case "endpoint":
+      return endpointProblems(key, value, path);
     case "switch":
     case "choice": {
       const allowed: readonly unknown[] = key.kind === "switch" ? ["auto", "on", "off", true, false] : key.values;

@@ -1,7 +1,7 @@
 import type { ConfigOf, RawConfigOf, RawKeyOf } from "./definition.js";
 import type { TOOL_SEARCH_KEYS } from "./keys.js";
 
-export type { TriState } from "./definition.js";
+export type { EndpointConfig, RawEndpointConfig, TriState } from "./definition.js";
 
 /**
  * How `tool_search` admits ranked tools (an `Admission` preset of `@hermes/bm25`):
@@ -22,7 +22,9 @@ export type SearchAdmission = (typeof TOOL_SEARCH_KEYS.admission.values)[number]
  * (results per query without `limit`, [1, maxSearchLimit]; default 5), `maxSearchLimit` (cap
  * on any `limit`, [1, 50]; default 25), `admission` (see {@link SearchAdmission}; default
  * `natural`), `semanticShare` (share of the semantic signal in the ranking, [0, 1]; default 0, lexical
- * search; `CatalogSearchOptions.semantic`), `listing` (the listing in the `tool_search` description, `on` same as `auto`;
+ * search; `CatalogSearchOptions.semantic`), `dense` (an OpenAI-compatible embeddings endpoint that
+ * reranks the candidates, see `EndpointConfig`: `url`, `model`, `apiKeyEnv`, `timeoutMs` default
+ * 3000, `share` default 0.3; default `undefined`, off), `listing` (the listing in the `tool_search` description, `on` same as `auto`;
  * default `auto`), `listingMaxTokens` (upper bound of the listing budget, [200, 60000]; default
  * 4000), `defer` (tool names that defer even when they are core tools; `[]`: none).
  * docs/configuration.md is the reference.

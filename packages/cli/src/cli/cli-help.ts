@@ -48,7 +48,8 @@ ${COMMON}`,
 
 Runs tool_search with the given queries (keywords: service + action + object).
   --limit <n>   matches per query (clamped to the config's max_search_limit)
-  --explain     say for each match why it ranks there (exact name, named in the query, or its terms)
+  --explain     say for each match why it ranks there (exact name, named in the query, or its terms),
+                and whether the config's dense rerank (tools.tool_search.dense) applied or degraded, and why
 
 ${COMMON}`,
   describe: `Usage: hermes-tool-search describe <name> [<name>…] [--config <file>] [--json]

@@ -1,33 +1,14 @@
-import { normalizeTools, searchCatalog, type ToolEntry } from "@hermes/catalog";
+import { searchCatalog } from "@hermes/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "../../test/loopback-embeddings.js";
+import { DENSE_QUERY, recordedVector, workEntries } from "../../test/dense-fixtures.js";
+import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "../testing/loopback-embeddings.js";
 import { isDenseEmbedderError } from "./dense-error.js";
 import { denseSearch } from "./dense-search.js";
 import { createOpenAiEmbedder } from "./openai-embedder.js";
 
-const tool = (name: string, description: string): unknown => ({
-  name,
-  description,
-  inputSchema: { type: "object", properties: { text: { type: "string" } } },
-});
-
-const catalog = (chatDescription = "Post a message to a chat channel"): readonly ToolEntry[] =>
-  normalizeTools([
-    {
-      source: { kind: "mcp", name: "work" },
-      tools: [
-        tool("post_message", chatDescription),
-        tool("send_email", "Send an email message to one recipient"),
-        tool("get_weather", "Current weather for a city"),
-      ],
-    },
-  ]).entries;
-
-// The recorded answers: an email-like text points one way, a chat-like text another, the rest a third.
-const vectorOf = (text: string): number[] =>
-  /email|colleague/i.test(text) ? [1, 0, 0] : /chat/i.test(text) ? [0, 1, 0] : [0, 0, 1];
-
-const QUERY = "message to a colleague";
+const catalog = workEntries;
+const vectorOf = recordedVector;
+const QUERY = DENSE_QUERY;
 
 let endpoint: LoopbackEmbeddings;
 beforeEach(async () => {

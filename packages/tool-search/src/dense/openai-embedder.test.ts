@@ -1,6 +1,6 @@
 import { isEmbedderError, normalizeTools } from "@hermes/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "../../test/loopback-embeddings.js";
+import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "../testing/loopback-embeddings.js";
 import { isDenseEmbedderError } from "./dense-error.js";
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from "./openai-embedder.js";
 

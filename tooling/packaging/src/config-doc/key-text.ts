@@ -12,6 +12,8 @@ export function typeText(key: ConfigKey): string {
       return `one of ${key.values.map(literal).join(", ")}`;
     case "names":
       return key.strictNames ? "array of unique strings" : "array of strings";
+    case "endpoint":
+      return "object: `url`, `model`, `api_key_env`, `timeout_ms`, `share` (below)";
     case "number": {
       const noun = key.integer ? "whole number" : "number";
       const { min, max } = key.range;

@@ -23,6 +23,47 @@ function keyTable(keys: readonly (ConfigKeyDoc & { readonly transport?: string }
   ];
 }
 
+/** An example `tools.tool_search.dense` block, as the reference shows it. */
+export const EXAMPLE_DENSE_BLOCK = Object.freeze({
+  tools: {
+    tool_search: {
+      dense: {
+        url: "https://api.openai.com/v1/embeddings",
+        model: "text-embedding-3-small",
+        api_key_env: "OPENAI_API_KEY",
+        timeout_ms: 3000,
+        share: 0.3,
+      },
+    },
+  },
+});
+
+function denseSection(): string[] {
+  const key = TOOL_SEARCH_KEYS.dense;
+  const properties = TOOL_SEARCH_CONFIG_SCHEMA.oneOf[1].properties.dense.properties ?? {};
+  const description = (name: string): string => properties[name]?.description ?? "";
+  return [
+    "### `dense`: the dense rerank",
+    "",
+    "An OpenAI-compatible `POST /v1/embeddings` endpoint (OpenAI, or a local server such as one serving an open embedding model) whose vectors rerank `tool_search`'s matches. Absent (the default): no request is ever made. For example:",
+    "",
+    "```json",
+    JSON.stringify(EXAMPLE_DENSE_BLOCK, null, 2),
+    "```",
+    "",
+    row(["key", "type", "default", "meaning"]),
+    row(["---", "---", "---", "---"]),
+    row(["`url`", "`http://` or `https://` URL, no credentials", "required", description("url")]),
+    row(["`model`", "non-empty string", "required", description("model")]),
+    row(["`api_key_env`", "environment variable name", "none (no key is sent)", description("api_key_env")]),
+    ...[key.timeoutMs, key.share].map((number) =>
+      row([`\`${number.name}\``, typeText(number), defaultText(number), `**${number.title}.** ${number.description}`]),
+    ),
+    "",
+    'The key is read from the named variable once, when `createToolSearch` (or the CLI) starts, and sent as `Authorization: Bearer …`; it is never in the config, a result, a warning or a log. Each search waits at most `timeout_ms` for the endpoint (the query and any tools not cached yet together); when it times out, cannot be reached, answers a non-2xx status or a malformed body, the search answers with the built-in ranking and adds `"dense": {"status": "degraded", "code": "DENSE_TIMEOUT"}` (`DENSE_NETWORK`, `DENSE_HTTP`, `DENSE_MALFORMED`), never an error; `search --explain` says whether the rerank applied or degraded, and why. An `api_key_env` variable that is unset or empty is a warning, and every search degrades with `DENSE_CONFIG`. Tool vectors are cached per instance by definition hash: a repeated search sends only its query, an edited tool is sent again alone (docs/ranker-design.md, "Hybrid").',
+  ];
+}
+
 function toolSearchSection(): string[] {
   const [shorthand, settings] = TOOL_SEARCH_CONFIG_SCHEMA.oneOf;
   return [
@@ -48,6 +89,8 @@ function toolSearchSection(): string[] {
     "",
     "The default `defer` list (core tools that are cheaper behind the bridge than in every prompt):",
     code(DEFAULT_DEFER) + ".",
+    "",
+    ...denseSection(),
     "",
     "### Strict and lenient reading",
     "",

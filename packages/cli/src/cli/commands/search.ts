@@ -3,6 +3,7 @@ import { catalogIndexFor } from "@hermes/catalog/internal";
 import { EXIT, reportProblem, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
+import { explainDense } from "./search-dense.js";
 import { explainEmpty, explainMatch } from "./search-explain.js";
 
 /** `search`: runs tool_search with the given queries, as the model would. */
@@ -58,6 +59,8 @@ export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Pro
   }
   if (result.connectors !== undefined)
     lines.push(`connectors: ${result.connectors.reason} — ${result.connectors.hint}`);
+  const dense = explainDense(runtime.search.config.dense, result.dense, args.explain);
+  if (dense !== undefined) lines.push(dense);
   io.out(`${lines.join("\n")}\n`);
   return EXIT.ok;
 }

@@ -32,8 +32,23 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * Starts the endpoint; `vectorOf` gives the fixed vector of each input text (the recorded
- * answers). A request on another path answers 404.
+ * Starts a real OpenAI-compatible embeddings endpoint on `127.0.0.1` (a free port) for tests of
+ * the dense path: `vectorOf` gives the fixed vector of each input text (the recorded answers), and
+ * every request is recorded (model, input texts, `Authorization` header) so a test can count what
+ * was sent. `mode` switches later answers to HTTP 500, a malformed body, or none at all (`hang`,
+ * for timeouts). A request on another path answers 404, a body that is not JSON 400. The caller
+ * closes it (`close()` drops hung connections too).
+ *
+ * @example
+ * ```ts
+ * const endpoint = await startLoopbackEmbeddings((text) => (/email/.test(text) ? [1, 0] : [0, 1]));
+ * try {
+ *   const search = createToolSearch({ config: { dense: { url: endpoint.url, model: "fixed" } } });
+ *   // … search, then inspect endpoint.requests
+ * } finally {
+ *   await endpoint.close();
+ * }
+ * ```
  */
 export async function startLoopbackEmbeddings(
   vectorOf: (text: string) => readonly number[],
@@ -41,7 +56,13 @@ export async function startLoopbackEmbeddings(
   const requests: LoopbackRequest[] = [];
   const state: { mode: LoopbackMode } = { mode: "vectors" };
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const parsed = JSON.parse(await readBody(request)) as { model?: unknown; input?: unknown };
+    let parsed: { model?: unknown; input?: unknown };
+    try {
+      parsed = JSON.parse(await readBody(request)) as { model?: unknown; input?: unknown };
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
     const input = Array.isArray(parsed.input) ? parsed.input.map(String) : [String(parsed.input)];
     requests.push({ model: parsed.model, input, authorization: request.headers.authorization });
     if (request.url !== "/v1/embeddings") {
