@@ -7,7 +7,8 @@ import { addScaled, dot } from "./dense.js";
 import type { Embedder } from "./embedder.js";
 import { symmetricEigen } from "./symmetric-eigen.js";
 import { semanticFields } from "./tool-fields.js";
-import { trainWordVectors, type WordVectorOptions } from "./word-vectors.js";
+import { runSteps, TOOLS_PER_STEP, type Steps } from "./training-steps.js";
+import { trainWordVectorsSteps, type WordVectorOptions } from "./word-vectors.js";
 
 /** Bumped whenever training or embedding changes, so caches keyed by `version` drop old vectors. */
 export const CATALOG_EMBEDDER_VERSION = "catalog-ppmi-svd/1";
@@ -74,24 +75,59 @@ export function createCatalogEmbedder(
   entries: readonly ToolEntry[],
   options: CatalogEmbedderOptions = {},
 ): CatalogEmbedder {
+  return runSteps(trainCatalogEmbedderSteps(entries, options));
+}
+
+/**
+ * {@link createCatalogEmbedder} as a resumable sequence of bounded steps: each `next()` does one
+ * unit of work (tokenising {@link TOOLS_PER_STEP} tools, counting their co-occurrences, a block
+ * of PPMI rows, a few SVD columns of one power iteration, a block of word or tool vectors) and
+ * yields a {@link TrainingStep}; the generator's return value is the embedder. Pure and
+ * deterministic: running it to the end gives the same embedder, byte for byte, as
+ * {@link createCatalogEmbedder}, however the steps are spread over time. `entries` must not
+ * change while it runs.
+ *
+ * @example
+ * ```ts
+ * const steps = trainCatalogEmbedderSteps(entries);
+ * let next = steps.next();
+ * while (next.done !== true) { await new Promise(setImmediate); next = steps.next(); }
+ * const embedder = next.value;
+ * ```
+ */
+export function* trainCatalogEmbedderSteps(
+  entries: readonly ToolEntry[],
+  options: CatalogEmbedderOptions = {},
+): Steps<CatalogEmbedder> {
   const tokenize = createTokenizer({ stopWords: ENGLISH_STOP_WORDS });
   const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
-  const fields = entries.map((entry) => semanticFields(entry, boilerplate));
-  const sequences = fields.map((list) => list.flatMap((field) => tokenize(field.text)));
-  const { dimension, vectors } = trainWordVectors(sequences, options);
+  yield { phase: "boilerplate", units: entries.length };
+  const fields: ReturnType<typeof semanticFields>[] = [];
+  const sequences: string[][] = [];
+  for (const entry of entries) {
+    const list = semanticFields(entry, boilerplate);
+    fields.push(list);
+    sequences.push(list.flatMap((field) => tokenize(field.text)));
+    if (fields.length % TOOLS_PER_STEP === 0) yield { phase: "tokenize", units: TOOLS_PER_STEP };
+  }
+  const { dimension, vectors } = yield* trainWordVectorsSteps(sequences, options);
   const df = new Map<string, number>();
   for (const sequence of sequences) for (const word of new Set(sequence)) df.set(word, (df.get(word) ?? 0) + 1);
   const n = entries.length;
   const idf = new Map<string, number>();
   for (const [word, count] of df) idf.set(word, Math.log(1 + (n - count + 0.5) / (count + 0.5)));
+  yield { phase: "idf", units: df.size };
   // First principal component (uncentred) of the tool vectors, summed in a fixed order.
-  const raw = fields.map((list) => {
+  const raw: Float64Array[] = [];
+  for (const list of fields) {
     const sum = new Float64Array(dimension);
     for (const field of list) addScaled(sum, weightedSum(tokenize, vectors, idf, dimension, field.text), field.weight);
-    return sum;
-  });
+    raw.push(sum);
+    if (raw.length % TOOLS_PER_STEP === 0) yield { phase: "tool-vectors", units: TOOLS_PER_STEP };
+  }
   const order = raw.map((_, i) => i).sort((a, b) => compareVectors(raw[a], raw[b]));
   const scatter = new Float64Array(dimension * dimension);
+  let summed = 0;
   for (const i of order) {
     const v = raw[i] ?? new Float64Array(0);
     for (let r = 0; r < dimension; r++) {
@@ -100,8 +136,10 @@ export function createCatalogEmbedder(
         for (let c = 0; c < dimension; c++)
           scatter[r * dimension + c] = (scatter[r * dimension + c] ?? 0) + vr * (v[c] ?? 0);
     }
+    if (++summed % TOOLS_PER_STEP === 0) yield { phase: "scatter", units: TOOLS_PER_STEP };
   }
   const component = dimension > 0 && n > 1 ? (symmetricEigen(scatter, dimension).vectors[0] ?? null) : null;
+  yield { phase: "principal-component", units: dimension };
   const fingerprint = catalogFingerprint(entries);
   return {
     dimension,
