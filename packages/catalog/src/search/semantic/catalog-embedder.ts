@@ -6,7 +6,7 @@ import { boilerplateDescriptions } from "../document.js";
 import { addScaled, dot } from "./dense.js";
 import type { Embedder } from "./embedder.js";
 import { symmetricEigen } from "./symmetric-eigen.js";
-import { semanticFields } from "./tool-fields.js";
+import { semanticFields, type WeightedText } from "./tool-fields.js";
 import { runSteps, TOOLS_PER_STEP, type Steps } from "./training-steps.js";
 import { trainWordVectorsSteps, type WordVectorOptions } from "./word-vectors.js";
 
@@ -25,19 +25,34 @@ export interface CatalogEmbedder extends Embedder {
 }
 
 /**
+ * The hash of one tool's embedded text: its semantic fields (texts and weights) in order. Equal
+ * hashes give equal tool vectors under one embedder, so tool vectors are cached by it.
+ */
+export function toolTextHash(fields: readonly WeightedText[]): string {
+  const hash = new ContentHash();
+  for (const field of fields) hash.string(field.text).number(field.weight);
+  return hash.digest();
+}
+
+/** {@link toolTextHash} of each of `entries`, in order (with the catalog's boilerplate removed). */
+export function catalogToolHashes(entries: readonly ToolEntry[]): string[] {
+  const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
+  return entries.map((entry) => toolTextHash(semanticFields(entry, boilerplate)));
+}
+
+/** The fingerprint of a catalog from its {@link catalogToolHashes} (any order). */
+export function fingerprintOfHashes(hashes: readonly string[]): string {
+  const all = new ContentHash().string(CATALOG_EMBEDDER_VERSION);
+  for (const tool of [...hashes].sort()) all.hash(tool);
+  return all.digest();
+}
+
+/**
  * The fingerprint of everything {@link createCatalogEmbedder} reads from `entries`, independent
  * of their order: equal fingerprints give identical vectors.
  */
 export function catalogFingerprint(entries: readonly ToolEntry[]): string {
-  const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
-  const tools = entries.map((entry) => {
-    const hash = new ContentHash();
-    for (const field of semanticFields(entry, boilerplate)) hash.string(field.text).number(field.weight);
-    return hash.digest();
-  });
-  const all = new ContentHash().string(CATALOG_EMBEDDER_VERSION);
-  for (const tool of tools.sort()) all.hash(tool);
-  return all.digest();
+  return fingerprintOfHashes(catalogToolHashes(entries));
 }
 
 function weightedSum(
