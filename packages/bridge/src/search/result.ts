@@ -73,5 +73,11 @@ export interface ToolSearchResult {
   readonly tools: Readonly<Record<string, ToolSearchHit>>;
   /** Present when some declared sources are unavailable (failed, restarting or still starting): each with why. */
   readonly unavailable_sources?: readonly UnavailableSearchSource[];
+  /**
+   * Present only when hybrid search is on (`semantic_share` > 0) but the ranking was lexical:
+   * `pending` while the catalog's vectors are trained in the background (later searches are
+   * hybrid), `unavailable` when training failed. Absent when the ranking was as configured.
+   */
+  readonly semantic?: "pending" | "unavailable";
   readonly connectors?: RemoteUnavailable;
 }

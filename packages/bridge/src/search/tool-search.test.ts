@@ -1,4 +1,11 @@
-import { normalizeConfig, planTiers, searchCatalog, type RemoteSource, type ToolEntry } from "@hermes/catalog";
+import {
+  CatalogEmbedderBuilder,
+  normalizeConfig,
+  planTiers,
+  searchCatalog,
+  type RemoteSource,
+  type ToolEntry,
+} from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import type { BridgeError } from "../bridge-error.js";
 import { REMOTE_FAILED } from "./remote.js";
@@ -86,6 +93,30 @@ describe("searchTools: config.semanticShare (hybrid search)", () => {
         }),
       ),
     ).toBe(JSON.stringify(await searchTools(args, { scope: { plan: smallPlan("none") }, config })));
+  });
+
+  it("with a background builder answers lexically and says `semantic: pending` until the vectors are ready", async () => {
+    const queue: (() => void)[] = [];
+    const embedders = new CatalogEmbedderBuilder({ scheduler: (task) => queue.push(task) });
+    const plan = smallPlan("none");
+    const first = asResult(await searchTools(args, { scope: { plan }, config: hybrid, embedders }));
+    const lexical = asResult(await searchTools(args, { scope: { plan }, config }));
+    expect(first.semantic).toBe("pending");
+    expect(first.results).toEqual(lexical.results);
+    for (let task = queue.shift(); task !== undefined; task = queue.shift()) task();
+    const later = asResult(await searchTools(args, { scope: { plan }, config: hybrid, embedders }));
+    expect(later).not.toHaveProperty("semantic");
+    expect(JSON.stringify(later)).toBe(JSON.stringify(await searchTools(args, { scope: { plan }, config: hybrid })));
+    expect(embedders.trainedCount).toBe(1);
+  });
+
+  it("never adds `semantic` to a lexical search, builder or not", async () => {
+    const embedders = new CatalogEmbedderBuilder({ scheduler: () => undefined });
+    const plan = smallPlan("none");
+    expect(JSON.stringify(await searchTools(args, { scope: { plan }, config, embedders }))).toBe(
+      JSON.stringify(await searchTools(args, { scope: { plan }, config })),
+    );
+    expect(embedders.pendingCount).toBe(0);
   });
 });
 
