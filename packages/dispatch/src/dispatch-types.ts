@@ -1,4 +1,4 @@
-import type { RemoteSource, ToolSearchConfig } from "@hermes/catalog";
+import type { CatalogEmbedderBuilder, RemoteSource, ToolSearchConfig } from "@hermes/catalog";
 import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
 import type { ActivitySink } from "./activity-events.js";
 import type { Approve } from "./pipeline/approval.js";
@@ -63,6 +63,12 @@ export interface DispatcherParts {
   readonly clock?: (() => number) | undefined;
   /** Remote connector tools for `tool_search` / `tool_describe`. */
   readonly remote?: RemoteSource | undefined;
+  /**
+   * Hybrid search's vectors for `tool_search` (`ToolSearchContext.embedders` of `@hermes/bridge`):
+   * one builder for every session this dispatcher serves. Default: none (the first hybrid search
+   * of a catalog trains synchronously).
+   */
+  readonly embedders?: CatalogEmbedderBuilder | undefined;
   /** Multi-entry `tool_call` requests with local tools: `"reject"` (default) or `"sequential"`. */
   readonly localBatches?: LocalBatchMode | undefined;
 }

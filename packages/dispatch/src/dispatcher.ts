@@ -61,7 +61,14 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
       const routed = canonicalRoute(routeCall(name, call.arguments, scope, localBatches), parts.remote);
       switch (routed.kind) {
         case "lookup": {
-          const lookup = { callId: id, scope, config: context.config, remote: parts.remote, signal };
+          const lookup = {
+            callId: id,
+            scope,
+            config: context.config,
+            remote: parts.remote,
+            signal,
+            embedders: parts.embedders,
+          };
           const answered = await answerLookup(pipeline, routed.tool, call.arguments, lookup);
           return { id, name, result: answered.result, isError: !answered.ok };
         }

@@ -1,5 +1,6 @@
 import { toolsForModel, type BridgeScope } from "@hermes/bridge";
 import {
+  CatalogEmbedderBuilder,
   normalizeConfig,
   planTiers,
   type ConfigWarning,
@@ -65,6 +66,11 @@ export interface ToolSearch {
    * `inspect` shows and a pin file records. Hashes are cached per definition object.
    */
   definitionHashes(assembly: Assembly): readonly ToolDefinitionHash[];
+  /**
+   * The hybrid search's vector builder every session of this instance shares (`options.embedders`,
+   * else one training in the background): read its state, or share it with another instance.
+   */
+  readonly embedders: CatalogEmbedderBuilder;
   /** Accepts the current definition of `name` as approved; `false` when it had not changed. */
   acceptDefinition(name: string): boolean;
   /** Splits a turn's calls into ordered parallel / sequential segments, decided on the real tools. */
@@ -112,6 +118,15 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     if (toolset === undefined) connectorToolsets.set(format, (toolset = connectorsToolset(bundle, format)));
     return [...definitions, toolset];
   };
+  // One vector builder for every session: a catalog is trained once, off the request path.
+  const embedders =
+    options.embedders ??
+    new CatalogEmbedderBuilder({
+      // Unref'd: training alone never keeps a finished process alive.
+      scheduler: (task) => {
+        setImmediate(task).unref();
+      },
+    });
   const ledger = new DefinitionLedger();
   const policy = options.definitionChanges ?? "accept";
   const dispatcher = createDispatcher({
@@ -123,6 +138,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     clock: options.clock,
     remote,
     localBatches: options.localBatches,
+    embedders,
   });
   // Plans are memoised by the catalog (same definitions → same plan object), so the
   // per-plan outputs are memoised here by plan identity: a repeated turn costs a lookup.
@@ -176,6 +192,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
       return ledger.changes();
     },
     definitionHashes: (assembly) => ledger.list(assembly.plan),
+    embedders,
     acceptDefinition: (name) => ledger.accept(name),
     plan(calls, assembly) {
       return planParallel(calls, {

@@ -1,4 +1,4 @@
-import type { Toolset } from "@hermes/catalog";
+import { CatalogEmbedderBuilder, type Toolset } from "@hermes/catalog";
 import {
   createPolicyGuard,
   createToolSearch,
@@ -44,6 +44,14 @@ function demoInvoke(name: string, args: Readonly<Record<string, unknown>>): Prom
 }
 
 /**
+ * A one-shot command (one process, one query) trains hybrid search's vectors synchronously on its
+ * first hybrid search; the server mode (`wait: false`) keeps `createToolSearch`'s background builder.
+ */
+function oneShotVectors(wait: boolean): { readonly embedders?: CatalogEmbedderBuilder } {
+  return wait ? { embedders: new CatalogEmbedderBuilder() } : {};
+}
+
+/**
  * Opens the runtime for a command: without `--config`, the embedded demo catalog; with it,
  * the file's MCP servers, started in parallel with a progress line per server on `progress`
  * (config warnings come first, before any server starts). `wait: false` (the server mode)
@@ -55,7 +63,11 @@ export async function openCliRuntime(
   options: { readonly wait: boolean } = { wait: true },
 ): Promise<CliRuntime | { readonly errors: readonly string[] }> {
   if (args.config === undefined) {
-    const search = createToolSearch({ contextLength: args.contextLength, invoke: demoInvoke });
+    const search = createToolSearch({
+      contextLength: args.contextLength,
+      invoke: demoInvoke,
+      ...oneShotVectors(options.wait),
+    });
     const toolsets = demoToolsets();
     return { kind: "demo", search, toolsets: () => toolsets, hub: undefined, close: () => Promise.resolve() };
   }
@@ -96,6 +108,7 @@ export async function openCliRuntime(
     coreTools: file.coreTools,
     invoke: policy.invoke(mcpInvoke(hub)),
     parallelServers: hub.parallelServers(),
+    ...oneShotVectors(options.wait),
   });
   const toolsets = (): readonly Toolset[] => policy.toolsets(hub.toolsets());
   const close = async (): Promise<void> => {

@@ -1,5 +1,5 @@
 import { isAborted } from "../abort.js";
-import { type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
+import { type CatalogEmbedderBuilder, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
 import { isRecord } from "@hermes/catalog/internal";
 import { describeTools, isBridgeError, searchTools, type BridgeScope } from "@hermes/bridge";
 import { callFailure, dispatchError, interruptedFailure, reasonOf } from "../call-failure.js";
@@ -15,6 +15,8 @@ export interface LookupContext {
   readonly config: ToolSearchConfig;
   readonly remote: RemoteSource | undefined;
   readonly signal: AbortSignal | undefined;
+  /** Shared vectors of hybrid search (`DispatcherParts.embedders`). */
+  readonly embedders?: CatalogEmbedderBuilder | undefined;
 }
 
 /** The model's lookup arguments as hooks see them: an object, a JSON object string parsed, else `{}`. */
@@ -39,7 +41,7 @@ async function answer(
   try {
     const result =
       tool === "tool_search"
-        ? await searchTools(args, { scope, config: context.config, remote, signal })
+        ? await searchTools(args, { scope, config: context.config, remote, signal, embedders: context.embedders })
         : await describeTools(args, { scope, remote, signal });
     return { ok: !isBridgeError(result), result };
   } catch (thrown) {
