@@ -1,5 +1,5 @@
 // Dense vector helpers of the semantic path (plain loops over typed arrays, in double precision).
-import { COLUMNS_PER_STEP, runSteps, type Steps } from "./training-steps.js";
+import { COLUMNS_PER_STEP, type Steps } from "./training-steps.js";
 
 /** The dot product of two vectors over their common length. */
 export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
@@ -42,15 +42,9 @@ export function addScaled(target: Float64Array, source: ArrayLike<number>, facto
 
 /**
  * Orthonormalises `columns` in place by modified Gram–Schmidt, twice (re-orthogonalisation keeps
- * it stable); a column that is (numerically) in the span of the earlier ones becomes zero.
- */
-export function orthonormalize(columns: Float64Array[]): void {
-  runSteps(orthonormalizeSteps(columns));
-}
-
-/**
- * {@link orthonormalize} in bounded steps of {@link COLUMNS_PER_STEP} columns (each column only
- * reads the finished earlier ones, so stepping changes nothing).
+ * it stable); a column that is (numerically) in the span of the earlier ones becomes zero. In
+ * bounded steps of {@link COLUMNS_PER_STEP} columns (each column only reads the finished earlier
+ * ones, so stepping changes nothing); `runSteps` runs it at once.
  */
 export function* orthonormalizeSteps(columns: Float64Array[]): Steps<void> {
   for (let j = 0; j < columns.length; j++) {

@@ -2,10 +2,10 @@
 // smoothing 0.75, truncated SVD, vectors U·Σ^½ scaled to unit length.
 import { norm } from "./dense.js";
 import { ppmiMatrixSteps } from "./ppmi.js";
-import { runSteps, TOOLS_PER_STEP, WORDS_PER_STEP, type Steps } from "./training-steps.js";
+import { TOOLS_PER_STEP, WORDS_PER_STEP, type Steps } from "./training-steps.js";
 import { truncatedSvdSteps } from "./truncated-svd.js";
 
-/** Options of {@link trainWordVectors}. */
+/** Options of {@link trainWordVectorsSteps}. */
 export interface WordVectorOptions {
   /** Dimensions kept (fewer for a small vocabulary). Default 100. */
   readonly dimensions?: number | undefined;
@@ -26,19 +26,9 @@ export const MAX_VOCABULARY = 30_000;
 
 /**
  * Trains unit word vectors on `sequences` (one token list per tool). The vocabulary is sorted,
- * so the vectors depend on the multiset of sequences and not on their order.
- */
-export function trainWordVectors(
-  sequences: readonly (readonly string[])[],
-  options: WordVectorOptions = {},
-): WordVectors {
-  return runSteps(trainWordVectorsSteps(sequences, options));
-}
-
-/**
- * {@link trainWordVectors} in bounded steps (counts and encodings of {@link TOOLS_PER_STEP}
- * sequences, then the stepped PPMI and SVD, then {@link WORDS_PER_STEP} word vectors per step).
- * Same bytes as the one-shot form.
+ * so the vectors depend on the multiset of sequences and not on their order. In bounded steps
+ * (counts and encodings of {@link TOOLS_PER_STEP} sequences, then the stepped PPMI and SVD, then
+ * {@link WORDS_PER_STEP} word vectors per step); `runSteps` runs it at once.
  */
 export function* trainWordVectorsSteps(
   sequences: readonly (readonly string[])[],
