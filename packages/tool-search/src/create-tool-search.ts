@@ -2,6 +2,7 @@ import { toolsForModel, type BridgeScope } from "@hermes/bridge";
 import {
   CatalogEmbedderBuilder,
   normalizeConfig,
+  type StepScheduler,
   planTiers,
   type ConfigWarning,
   type TierPlan,
@@ -77,6 +78,15 @@ export interface ToolSearch {
   plan<C extends ModelToolCall>(calls: readonly C[], assembly: Assembly): PlanSegment<C>[];
 }
 
+/**
+ * One training step per turn of the event loop: `setImmediate`, unref'd so training alone never
+ * keeps a finished process alive; `setTimeout(…, 0)` where there is no `setImmediate`.
+ */
+const backgroundScheduler: StepScheduler = (task) => {
+  if (typeof setImmediate === "function") setImmediate(task).unref();
+  else setTimeout(task, 0);
+};
+
 const notRunnable: InvokeTool = (name) =>
   Promise.reject(
     new ToolCallError("NOT_RUNNABLE", `'${name}' cannot run here: no invoke function was given to createToolSearch.`),
@@ -119,14 +129,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     return [...definitions, toolset];
   };
   // One vector builder for every session: a catalog is trained once, off the request path.
-  const embedders =
-    options.embedders ??
-    new CatalogEmbedderBuilder({
-      // Unref'd: training alone never keeps a finished process alive.
-      scheduler: (task) => {
-        setImmediate(task).unref();
-      },
-    });
+  const embedders = options.embedders ?? new CatalogEmbedderBuilder({ scheduler: backgroundScheduler });
   const ledger = new DefinitionLedger();
   const policy = options.definitionChanges ?? "accept";
   const dispatcher = createDispatcher({

@@ -99,6 +99,12 @@ export interface CatalogSearchOptions {
  * - `ready`: hybrid; `current` is `false` while the nearest previous catalog's vectors serve;
  * - `pending`: lexical for now, the vectors of `tools` tools are being trained in the background;
  * - `failed`: lexical, training failed (`error`, code `EMBEDDER_FAILED`).
+ *
+ * @example
+ * ```ts
+ * const status = index.semanticStatus({ semantic: 0.1, embedders });
+ * if (status.state === "pending") console.log(`training on ${status.tools} tools; lexical for now`);
+ * ```
  */
 export type SemanticStatus =
   | { readonly state: "off" }

@@ -17,7 +17,13 @@ import { runSteps, type Steps } from "./training-steps.js";
 
 /**
  * Runs `task` later, once: `setImmediate` in Node, a test's queue in tests. The builder calls it
- * once per training step, so the event loop answers other work between steps.
+ * once per training step, so the event loop answers other work between steps. It must not run
+ * `task` synchronously inside the call (that would train in one go, blocking the caller).
+ *
+ * @example
+ * ```ts
+ * const scheduler: StepScheduler = (task) => void setImmediate(task).unref();
+ * ```
  */
 export type StepScheduler = (task: () => void) => void;
 
@@ -33,6 +39,12 @@ export interface ToolVector {
  *   catalog's (its word vectors serve the new catalog until the new one is trained).
  * - `pending`: nothing trained yet; training on `tools` tools runs in the background.
  * - `failed`: training threw; `error` (code `EMBEDDER_FAILED`) says why. Not retried.
+ *
+ * @example
+ * ```ts
+ * const state = builder.request(entries);
+ * if (state.status === "ready") state.embedder.embed(["add numbers"]);
+ * ```
  */
 export type CatalogEmbedderState =
   | { readonly status: "ready"; readonly embedder: CatalogEmbedder; readonly current: boolean }
