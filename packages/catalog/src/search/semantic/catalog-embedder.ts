@@ -5,7 +5,7 @@ import type { ToolEntry } from "../../tools/entry.js";
 import { boilerplateDescriptions } from "../document.js";
 import { addScaled, dot } from "./dense.js";
 import type { Embedder } from "./embedder.js";
-import { symmetricEigen } from "./symmetric-eigen.js";
+import { symmetricEigenSteps } from "./symmetric-eigen.js";
 import { semanticFields, type WeightedText } from "./tool-fields.js";
 import { runSteps, TOOLS_PER_STEP, type Steps } from "./training-steps.js";
 import { trainWordVectorsSteps, type WordVectorOptions } from "./word-vectors.js";
@@ -153,7 +153,8 @@ export function* trainCatalogEmbedderSteps(
     }
     if (++summed % TOOLS_PER_STEP === 0) yield { phase: "scatter", units: TOOLS_PER_STEP };
   }
-  const component = dimension > 0 && n > 1 ? (symmetricEigen(scatter, dimension).vectors[0] ?? null) : null;
+  const component =
+    dimension > 0 && n > 1 ? ((yield* symmetricEigenSteps(scatter, dimension)).vectors[0] ?? null) : null;
   yield { phase: "principal-component", units: dimension };
   const fingerprint = catalogFingerprint(entries);
   return {

@@ -13,9 +13,9 @@ export interface TrainingStep {
 export type Steps<T> = Generator<TrainingStep, T, undefined>;
 
 /** Tools tokenised, counted or summed per step. */
-export const TOOLS_PER_STEP = 64;
+export const TOOLS_PER_STEP = 32;
 /** Vocabulary rows (PPMI rows, sparse rows, word vectors) per step. */
-export const WORDS_PER_STEP = 1024;
+export const WORDS_PER_STEP = 512;
 /** SVD columns (each a product with the whole sparse matrix) per step. */
 export const COLUMNS_PER_STEP = 4;
 

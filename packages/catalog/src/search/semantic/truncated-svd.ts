@@ -4,7 +4,7 @@
 import { addScaled, dot, orthonormalizeSteps } from "./dense.js";
 import { randomSign, seededRandom } from "./seeded-random.js";
 import { multiply, multiplyTransposed, type SparseMatrix } from "./sparse-matrix.js";
-import { symmetricEigen } from "./symmetric-eigen.js";
+import { symmetricEigenSteps } from "./symmetric-eigen.js";
 import { COLUMNS_PER_STEP, runSteps, type Steps } from "./training-steps.js";
 
 /** Options of {@link truncatedSvd}. */
@@ -77,7 +77,7 @@ export function* truncatedSvdSteps(matrix: SparseMatrix, options: SvdOptions): S
       gram[j * width + i] = value;
     }
   yield { phase: "svd-gram", units: width };
-  const eigen = symmetricEigen(gram, width);
+  const eigen = yield* symmetricEigenSteps(gram, width);
   yield { phase: "svd-eigen", units: width };
   const values = new Float64Array(rank);
   const u: Float64Array[] = [];
