@@ -6,6 +6,7 @@ import { createCatalogIndex } from "../catalog-search.js";
 import { boilerplateDescriptions } from "../document.js";
 import { createCatalogEmbedder } from "./catalog-embedder.js";
 import { CatalogEmbedderBuilder, type StepScheduler } from "./embedder-builder.js";
+import { isEmbedderError } from "./embedder.js";
 import { semanticFields } from "./tool-fields.js";
 
 const entries = normalizeTools(realToolsets()).entries.slice(0, 150);
@@ -98,6 +99,36 @@ describe("CatalogEmbedderBuilder", () => {
     expect(sessionB.semanticStatus(options)).toEqual({ state: "ready", current: true });
     expect(builder.trainedCount).toBe(1);
     expect(manual.queued).toBe(0);
+  });
+});
+
+describe("CatalogEmbedderBuilder failures", () => {
+  it("marks a catalog whose training throws as failed (EMBEDDER_FAILED), once, and searches stay lexical", () => {
+    const manual = manualScheduler();
+    const builder = new CatalogEmbedderBuilder({ scheduler: manual.scheduler });
+    let broken = false;
+    const flaky = Object.defineProperty({ ...entries[0] }, "description", {
+      get: () => {
+        if (broken) throw new Error("definition went away");
+        return "A tool whose definition goes away.";
+      },
+    }) as ToolEntry;
+    const catalog = [flaky, ...entries.slice(1, 40)];
+    const index = createCatalogIndex(catalog);
+    const hybrid = { semantic: 0.5, embedders: builder };
+    expect(index.semanticStatus(hybrid)).toEqual({ state: "pending", tools: catalog.length });
+    broken = true;
+    manual.runAll();
+    const status = index.semanticStatus(hybrid);
+    expect(status.state).toBe("failed");
+    if (status.state === "failed") {
+      expect(isEmbedderError(status.error, "EMBEDDER_FAILED")).toBe(true);
+      expect(status.error.message).toContain("definition went away");
+    }
+    expect(index.search("weather", { ...hybrid, limit: 3 })).toEqual(index.search("weather", { limit: 3 }));
+    expect(builder.request([...catalog])).toMatchObject({ status: "failed" }); // unreadable: no throw
+    expect(manual.queued).toBe(0); // not retried
+    expect(builder.pendingCount).toBe(0);
   });
 });
 

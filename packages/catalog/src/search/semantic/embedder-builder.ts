@@ -89,7 +89,8 @@ interface Trained {
  * trains synchronously and is always `ready` and `current`.
  *
  * Errors: a training step that throws marks that fingerprint `failed` (an {@link EmbedderError}
- * with code `EMBEDDER_FAILED`); `request` itself does not throw.
+ * with code `EMBEDDER_FAILED`), and so does a catalog whose tools cannot be read at all; `request`
+ * itself does not throw.
  *
  * @example
  * ```ts
@@ -130,7 +131,12 @@ export class CatalogEmbedderBuilder {
    * nothing has yet. Memoised by array identity: pass the same array to avoid rehashing it.
    */
   request(entries: readonly ToolEntry[]): CatalogEmbedderState {
-    const key = this.keyOf(entries);
+    let key: CatalogKey;
+    try {
+      key = this.keyOf(entries);
+    } catch (thrown) {
+      return { status: "failed", error: failure(thrown) };
+    }
     const known = this.trained.get(key.fingerprint);
     if (known !== undefined) {
       this.touch(key.fingerprint, known);
@@ -224,8 +230,7 @@ export class CatalogEmbedderBuilder {
   }
 
   private fail(fingerprint: string, thrown: unknown): EmbedderError {
-    const reason = thrown instanceof Error ? thrown.message : String(thrown);
-    const error = new EmbedderError("EMBEDDER_FAILED", `training the built-in embedder failed: ${reason}`);
+    const error = failure(thrown);
     this.failed.set(fingerprint, error);
     return error;
   }
@@ -244,4 +249,10 @@ export class CatalogEmbedderBuilder {
     }
     return best;
   }
+}
+
+/** `thrown` as the builder reports it: an {@link EmbedderError} with code `EMBEDDER_FAILED`. */
+function failure(thrown: unknown): EmbedderError {
+  const reason = thrown instanceof Error ? thrown.message : String(thrown);
+  return new EmbedderError("EMBEDDER_FAILED", `training the built-in embedder failed: ${reason}`);
 }
