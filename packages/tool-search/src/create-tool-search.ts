@@ -2,6 +2,7 @@ import { toolsForModel, type BridgeScope } from "@hermes/bridge";
 import {
   normalizeConfig,
   planTiers,
+  type CatalogEmbedderBuilder,
   type ConfigWarning,
   type TierPlan,
   type ToolFormat,
@@ -24,6 +25,7 @@ import type { ToolSearchOptions } from "./tool-search-options.js";
 import { DefinitionLedger, type DefinitionChange, type ToolDefinitionHash } from "./definition-ledger.js";
 import { guardedApprove, markChanges } from "./definition-guard.js";
 import { createDenseRerank } from "./dense/dense-rerank-hook.js";
+import { backgroundBuilder } from "./hybrid-vectors.js";
 
 /** One turn's assembly: what to send the model, the report, and the session `handle` needs. */
 export interface Assembly {
@@ -66,6 +68,11 @@ export interface ToolSearch {
    * `inspect` shows and a pin file records. Hashes are cached per definition object.
    */
   definitionHashes(assembly: Assembly): readonly ToolDefinitionHash[];
+  /**
+   * The hybrid search's vector builder every session of this instance shares (`options.embedders`,
+   * else one training in the background): read its state, or share it with another instance.
+   */
+  readonly embedders: CatalogEmbedderBuilder;
   /** Accepts the current definition of `name` as approved; `false` when it had not changed. */
   acceptDefinition(name: string): boolean;
   /** Splits a turn's calls into ordered parallel / sequential segments, decided on the real tools. */
@@ -127,6 +134,9 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     if (toolset === undefined) connectorToolsets.set(format, (toolset = connectorsToolset(bundle, format)));
     return [...definitions, toolset];
   };
+  // One vector builder for every session: a catalog is trained once, off the request path.
+  // With hybrid search on, it trains with the shipped background corpus, loaded only then.
+  const embedders = options.embedders ?? backgroundBuilder(config.semanticShare);
   const ledger = new DefinitionLedger();
   const policy = options.definitionChanges ?? "accept";
   const dispatcher = createDispatcher({
@@ -139,6 +149,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     remote,
     rerank: dense?.rerank,
     localBatches: options.localBatches,
+    embedders,
   });
   // Plans are memoised by the catalog (same definitions → same plan object), so the
   // per-plan outputs are memoised here by plan identity: a repeated turn costs a lookup.
@@ -192,6 +203,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
       return ledger.changes();
     },
     definitionHashes: (assembly) => ledger.list(assembly.plan),
+    embedders,
     acceptDefinition: (name) => ledger.accept(name),
     plan(calls, assembly) {
       return planParallel(calls, {

@@ -7,6 +7,7 @@
 
 // The umbrella
 export { createToolSearch, type AssembleOptions, type Assembly, type ToolSearch } from "./create-tool-search.js";
+export { backgroundBuilder, backgroundScheduler, loadBackgroundCorpus } from "./hybrid-vectors.js";
 export type { ToolSearchOptions } from "./tool-search-options.js";
 export type { DefinitionChange, DefinitionChangePolicy, ToolDefinitionHash } from "./definition-ledger.js";
 export type { SourceReport, TierReport } from "./tier-report.js";

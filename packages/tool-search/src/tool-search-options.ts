@@ -1,4 +1,11 @@
-import type { Logger, RemoteSource, TokenCounter, ToolFormat, VisibleDownstreamBudget } from "@hermes/catalog";
+import type {
+  CatalogEmbedderBuilder,
+  Logger,
+  RemoteSource,
+  TokenCounter,
+  ToolFormat,
+  VisibleDownstreamBudget,
+} from "@hermes/catalog";
 import type { ConnectorsBundle } from "./connectors-runtime.js";
 import type { DefinitionChangePolicy } from "./definition-ledger.js";
 import type { LocalBatchMode } from "@hermes/bridge";
@@ -67,4 +74,13 @@ export interface ToolSearchOptions {
   readonly definitionChanges?: DefinitionChangePolicy | undefined;
   /** Path-scoped tools for the parallel planner. */
   readonly pathAccess?: ((call: RealCall) => PathAccess | undefined) | undefined;
+  /**
+   * Where hybrid search (`semantic_share` > 0) gets its vectors: one builder for every session
+   * and assembly of this instance. Default: a builder of this instance alone that trains in the
+   * background (`setImmediate`, one bounded step per turn of the event loop), so `tools/list`
+   * and `tool_search` never wait for it: `tool_search` answers lexically with
+   * `semantic: "pending"` until the vectors are ready. Pass `new CatalogEmbedderBuilder()` (no
+   * scheduler) to train synchronously on the first hybrid search instead (a one-shot CLI search).
+   */
+  readonly embedders?: CatalogEmbedderBuilder | undefined;
 }

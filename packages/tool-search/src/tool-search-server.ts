@@ -9,6 +9,11 @@ import { withRealTool } from "./real-tool-meta.js";
 
 /** Options of {@link createToolSearchServer}. */
 export interface ToolSearchServerOptions {
+  /**
+   * The runtime every front session of this server is answered by: one instance, so one hybrid
+   * search vector builder (`ToolSearch.embedders`) for all of them, and `tools/list` never waits
+   * for vectors.
+   */
   readonly search: ToolSearch;
   /** The downstream toolsets, read on every `tools/list` and call (e.g. `hub.toolsets`). */
   readonly toolsets: () => readonly Toolset[];

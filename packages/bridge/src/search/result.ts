@@ -76,5 +76,11 @@ export interface ToolSearchResult {
   readonly unavailable_sources?: readonly UnavailableSearchSource[];
   /** Present when the rerank hook (a dense embeddings endpoint) degraded: the ranking is the catalog's own, and why. */
   readonly dense?: DenseStatus;
+  /**
+   * Present only when hybrid search is on (`semantic_share` > 0) but the ranking was lexical:
+   * `pending` while the catalog's vectors are trained in the background (later searches are
+   * hybrid), `unavailable` when training failed. Absent when the ranking was as configured.
+   */
+  readonly semantic?: "pending" | "unavailable";
   readonly connectors?: RemoteUnavailable;
 }

@@ -1,4 +1,11 @@
-import { normalizeConfig, planTiers, searchCatalog, type RemoteSource, type ToolEntry } from "@hermes/catalog";
+import {
+  CatalogEmbedderBuilder,
+  normalizeConfig,
+  planTiers,
+  searchCatalog,
+  type RemoteSource,
+  type ToolEntry,
+} from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import type { BridgeError } from "../bridge-error.js";
 import { REMOTE_FAILED } from "./remote.js";
@@ -63,15 +70,25 @@ describe("searchTools: config.semanticShare (hybrid search)", () => {
 
   it("searches with the share: the catalog's hybrid ranking instead of the lexical one", async () => {
     const plan = smallPlan("none");
-    const lexical = asResult(await searchTools(args, { scope: { plan }, config }));
-    const fused = asResult(await searchTools(args, { scope: { plan }, config: hybrid }));
+    // The best lexical match lacks "region": the semantic signal gets its share of this query.
+    const mixed = { queries: ["weather forecast region"], limit: 4 };
+    const lexical = asResult(await searchTools(mixed, { scope: { plan }, config }));
+    const fused = asResult(await searchTools(mixed, { scope: { plan }, config: hybrid }));
     expect(lexical.results[0]?.matches).toEqual(
-      searchCatalog(plan.deferred, "weather forecast", { limit: 4 }).map((match) => match.name),
+      searchCatalog(plan.deferred, "weather forecast region", { limit: 4 }).map((match) => match.name),
     );
     expect(fused.results[0]?.matches).toEqual(
-      searchCatalog(plan.deferred, "weather forecast", { limit: 4, semantic: 1 }).map((match) => match.name),
+      searchCatalog(plan.deferred, "weather forecast region", { limit: 4, semantic: 1 }).map((match) => match.name),
     );
-    expect(fused.results[0]?.matches[0]).toBe("get_hourly_forecast");
+    expect(fused.results[0]?.matches).not.toEqual(lexical.results[0]?.matches);
+    expect(lexical.results[0]?.matches[0]).toBe("get_forecast");
+  });
+
+  it("leaves a request the best match covers word for word in lexical order", async () => {
+    const plan = smallPlan("none");
+    const lexical = asResult(await searchTools(args, { scope: { plan }, config }));
+    const fused = asResult(await searchTools(args, { scope: { plan }, config: hybrid }));
+    expect(fused.results[0]?.matches).toEqual(lexical.results[0]?.matches);
     expect(lexical.results[0]?.matches[0]).toBe("get_forecast");
   });
 
@@ -86,6 +103,30 @@ describe("searchTools: config.semanticShare (hybrid search)", () => {
         }),
       ),
     ).toBe(JSON.stringify(await searchTools(args, { scope: { plan: smallPlan("none") }, config })));
+  });
+
+  it("with a background builder answers lexically and says `semantic: pending` until the vectors are ready", async () => {
+    const queue: (() => void)[] = [];
+    const embedders = new CatalogEmbedderBuilder({ scheduler: (task) => queue.push(task) });
+    const plan = smallPlan("none");
+    const first = asResult(await searchTools(args, { scope: { plan }, config: hybrid, embedders }));
+    const lexical = asResult(await searchTools(args, { scope: { plan }, config }));
+    expect(first.semantic).toBe("pending");
+    expect(first.results).toEqual(lexical.results);
+    for (let task = queue.shift(); task !== undefined; task = queue.shift()) task();
+    const later = asResult(await searchTools(args, { scope: { plan }, config: hybrid, embedders }));
+    expect(later).not.toHaveProperty("semantic");
+    expect(JSON.stringify(later)).toBe(JSON.stringify(await searchTools(args, { scope: { plan }, config: hybrid })));
+    expect(embedders.trainedCount).toBe(1);
+  });
+
+  it("never adds `semantic` to a lexical search, builder or not", async () => {
+    const embedders = new CatalogEmbedderBuilder({ scheduler: () => undefined });
+    const plan = smallPlan("none");
+    expect(JSON.stringify(await searchTools(args, { scope: { plan }, config, embedders }))).toBe(
+      JSON.stringify(await searchTools(args, { scope: { plan }, config })),
+    );
+    expect(embedders.pendingCount).toBe(0);
   });
 });
 

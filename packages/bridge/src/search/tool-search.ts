@@ -1,5 +1,6 @@
 import {
   searchCatalog,
+  type CatalogEmbedderBuilder,
   type CatalogMatch,
   type CatalogSearchOptions,
   type JsonSchemaObject,
@@ -7,6 +8,7 @@ import {
   type ToolEntry,
   type ToolSearchConfig,
 } from "@hermes/catalog";
+import { catalogIndexFor } from "@hermes/catalog/internal";
 import { isBridgeError, type BridgeError } from "../bridge-error.js";
 import { findDeferred, type BridgeScope } from "../bridge-scope.js";
 import { clipNames, clipText } from "../clip.js";
@@ -39,6 +41,13 @@ export interface ToolSearchContext {
    * reranker costs one time bound per call.
    */
   readonly rerank?: SearchRerank | undefined;
+  /**
+   * Where hybrid search's vectors come from (`CatalogSearchOptions.embedders`): share one builder
+   * with a background scheduler across a gateway's sessions so no search waits for training
+   * (lexical results and `semantic: "pending"` meanwhile). Default: none, and the first hybrid
+   * search of a catalog trains its vectors synchronously.
+   */
+  readonly embedders?: CatalogEmbedderBuilder | undefined;
 }
 
 function hitOf(match: CatalogMatch, schema: JsonSchemaObject, entry: ToolEntry | undefined): ToolSearchHit {
@@ -66,7 +75,8 @@ const MAX_COPY_SOURCES = 10;
  *
  * Each query is searched in the session's deferred catalog with `config.admission` (and, with
  * `config.semanticShare` above 0, hybrid search: BM25 fused with the built-in embedder's cosine,
- * trained on the session's catalog by the first such search); when the
+ * trained on the session's catalog by the first such search, or in the background by
+ * `context.embedders`, when the result says `semantic: "pending"` until the vectors are ready); when the
  * session has connectors and a `remote` is given, `remote.search` is called once for all
  * queries and its hits for query `i` are ranked in the same pass as the local tools
  * (`limit` caps both together). Result (keys in this order):
@@ -95,6 +105,15 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
   const plan = scope.plan;
   const remote = await searchRemote(scope, context.remote, read.queries, context.signal);
   const tools = new Map<string, ToolSearchHit>();
+  // Only a share above 0 (and a builder, when given) is passed: the lexical search's options stay exactly as they were.
+  const semantic =
+    context.config.semanticShare > 0
+      ? {
+          semantic: context.config.semanticShare,
+          ...(context.embedders === undefined ? {} : { embedders: context.embedders }),
+        }
+      : {};
+  const status = context.embedders === undefined ? undefined : catalogIndexFor(plan.deferred).semanticStatus(semantic);
   let dense: DenseStatus | undefined;
   const rank = async (query: string, options: CatalogSearchOptions): Promise<readonly CatalogMatch[]> => {
     if (context.rerank === undefined || dense !== undefined) return searchCatalog(plan.deferred, query, options);
@@ -113,8 +132,7 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
     const matches = await rank(query, {
       limit: read.limit,
       admission: context.config.admission,
-      // Only a share above 0 is passed: the lexical search's options stay exactly as they were.
-      ...(context.config.semanticShare > 0 ? { semantic: context.config.semanticShare } : {}),
+      ...semantic,
       extra,
       sourceOrder: plan.sourceOrder,
     });
@@ -141,6 +159,9 @@ export async function searchTools(args: unknown, context: ToolSearchContext): Pr
       : { unavailable_sources: plan.unavailable.map((source) => ({ name: source.label, reason: source.reason })) }),
     // The rerank failed (slow, unreachable or failing endpoint): the ranking is the catalog's own.
     ...(dense === undefined ? {} : { dense }),
+    // Hybrid search asked for but not possible yet (vectors training) or at all (training failed).
+    ...(status?.state === "pending" ? { semantic: "pending" as const } : {}),
+    ...(status?.state === "failed" ? { semantic: "unavailable" as const } : {}),
   };
   return remote.status === undefined ? result : { ...result, connectors: remote.status };
 }

@@ -14,8 +14,9 @@ import { adaptiveFieldWeights } from "./adaptive-weights.js";
 import { deprecatedLast, isDeprecatedDescription } from "./deprecated.js";
 import { collapseNearDuplicates, countNearDuplicateGroups, nameTail } from "./near-duplicates.js";
 import { CatalogEmbedderCache } from "./semantic/embedder-cache.js";
-import type { Embedder } from "./semantic/embedder.js";
-import { createSemanticReranker } from "./semantic/semantic-reranker.js";
+import type { CatalogEmbedderBuilder } from "./semantic/embedder-builder.js";
+import type { Embedder, EmbedderError } from "./semantic/embedder.js";
+import { createSemanticReranker, type SemanticModel } from "./semantic/semantic-reranker.js";
 import { semanticBridges, type SemanticExplanation } from "./semantic/semantic-bridges.js";
 import { semanticFields } from "./semantic/tool-fields.js";
 
@@ -78,10 +79,38 @@ export interface CatalogSearchOptions {
    * the index's embedder; see `CatalogIndexOptions`). Exact names and names written in the query
    * stay first, and admission is unchanged: the semantic signal only reorders the tools BM25
    * admitted. Default 0 (lexical only); `pnpm eval` measures {@link HYBRID_SHARE} (0.5). The first
-   * search with a share above 0 trains the built-in embedder (seconds on thousands of tools).
+   * search with a share above 0 trains the built-in embedder (seconds on thousands of tools),
+   * unless `embedders` is given.
    */
   readonly semantic?: number | undefined;
+  /**
+   * Where the built-in embedder comes from for this search (ignored when the index was given its
+   * own `embedder`): the builder's embedder for this catalog when it is ready (possibly the nearest
+   * previous catalog's while this one trains), else a lexical search, exactly as with `semantic`
+   * 0, while the builder trains in the background (`semanticStatus` says which). Default: the
+   * index's own, trained synchronously on the first hybrid search.
+   */
+  readonly embedders?: CatalogEmbedderBuilder | undefined;
 }
+
+/**
+ * The semantic part of a search with given options (`CatalogIndex.semanticStatus`):
+ * - `off`: the share is 0 (lexical search);
+ * - `ready`: hybrid; `current` is `false` while the nearest previous catalog's vectors serve;
+ * - `pending`: lexical for now, the vectors of `tools` tools are being trained in the background;
+ * - `failed`: lexical, training failed (`error`, code `EMBEDDER_FAILED`).
+ *
+ * @example
+ * ```ts
+ * const status = index.semanticStatus({ semantic: 0.1, embedders });
+ * if (status.state === "pending") console.log(`training on ${status.tools} tools; lexical for now`);
+ * ```
+ */
+export type SemanticStatus =
+  | { readonly state: "off" }
+  | { readonly state: "ready"; readonly current: boolean }
+  | { readonly state: "pending"; readonly tools: number }
+  | { readonly state: "failed"; readonly error: EmbedderError };
 
 /** Admitted tools the hybrid search reorders per query (the lexical candidates). */
 export const HYBRID_CANDIDATES = 50;
@@ -133,6 +162,17 @@ export interface CatalogIndex {
    * {@link HYBRID_CANDIDATES} admitted candidates (an exact or named match, or not found).
    */
   explainSemantic(query: string, name: string, options: CatalogSearchOptions): SemanticExplanation | undefined;
+  /**
+   * Whether a search with `options` is hybrid now (see {@link SemanticStatus}). With
+   * `options.embedders` it asks the builder, which starts training this catalog if nothing has
+   * (in the background with a scheduler, else right away); without one it never trains.
+   *
+   * @example
+   * ```ts
+   * index.semanticStatus({ semantic: 0.1, embedders }); // { state: "pending", tools: 2375 }
+   * ```
+   */
+  semanticStatus(options: CatalogSearchOptions): SemanticStatus;
 }
 
 const QUERY_WORD_TRIM = /^[^A-Za-z0-9_]+|[^A-Za-z0-9_]+$/g;
@@ -184,11 +224,34 @@ export function createCatalogIndex(
     }
     index.add(searchDocument(entry, boilerplate));
   }
+  const catalog = [...byName.values()];
   const reranker = createSemanticReranker(
-    [...byName.values()],
+    catalog,
     boilerplate,
-    () => indexOptions.embedder ?? (indexOptions.embedders ?? new CatalogEmbedderCache(1)).get([...byName.values()]),
+    () => indexOptions.embedder ?? (indexOptions.embedders ?? new CatalogEmbedderCache(1)).get(catalog),
   );
+  // The share and embedder of one search: a builder that is not ready yet makes it lexical.
+  const semanticOf = (
+    options: CatalogSearchOptions,
+  ): { alpha: number; model?: SemanticModel; status: SemanticStatus } => {
+    const alpha = options.semantic ?? 0;
+    if (!(alpha > 0)) return { alpha: 0, status: { state: "off" } };
+    const builder = options.embedders;
+    if (builder === undefined || indexOptions.embedder !== undefined)
+      return { alpha, status: { state: "ready", current: true } };
+    const state = builder.request(catalog);
+    if (state.status === "ready")
+      return {
+        alpha,
+        model: { embedder: state.embedder, vectors: builder },
+        status: { state: "ready", current: state.current },
+      };
+    return {
+      alpha: 0,
+      status:
+        state.status === "pending" ? { state: "pending", tools: state.tools } : { state: "failed", error: state.error },
+    };
+  };
   const toMatch = (entry: ToolEntry, score: number, match: CatalogMatch["match"]): CatalogMatch => ({
     name: entry.name,
     source: entry.source,
@@ -211,7 +274,7 @@ export function createCatalogIndex(
     // Copies can only collapse across two or more sources; otherwise the search is unchanged.
     const collapse = options.collapseCopies !== false && sources >= 2;
     let pool = collapse ? limit * COPY_POOL_FACTOR : limit;
-    const alpha = options.semantic ?? 0;
+    const { alpha, model } = semanticOf(options);
     const depth = (wanted: number): number => (alpha > 0 ? Math.max(wanted, HYBRID_CANDIDATES) : wanted);
     let ranked = index.search(query, { admission, limit: depth(pool + named.length) });
     // Many copies can fill the pool: read further (up to MAX_COPY_POOL_FACTOR per slot) until
@@ -228,7 +291,7 @@ export function createCatalogIndex(
         const entry = hit.exact ? undefined : lookup(hit.id);
         return entry === undefined ? [] : [{ entry, score: hit.score }];
       });
-      const fused = reranker.rerank(query, lexical, alpha);
+      const fused = reranker.rerank(query, lexical, alpha, model);
       ranked = [
         ...ranked.filter((hit) => hit.exact),
         ...fused.map(({ entry, score }) => ({ id: entry.name, score, exact: false })),
@@ -289,8 +352,10 @@ export function createCatalogIndex(
   };
   return {
     size: index.size,
+    semanticStatus: (options) => semanticOf(options).status,
     explainSemantic(query, name, options) {
-      const alpha = Math.min(1, options.semantic ?? 0);
+      const semantic = semanticOf(options);
+      const alpha = Math.min(1, semantic.alpha);
       const target = byName.get(name);
       if (!(alpha > 0) || target === undefined) return undefined;
       const admission = options.admission ?? DEFAULT_CONFIG.admission;
@@ -298,7 +363,9 @@ export function createCatalogIndex(
         const entry = hit.exact ? undefined : byName.get(hit.id);
         return entry === undefined ? [] : [{ entry, score: hit.score }];
       });
-      const hit = reranker.rerank(query, lexical, alpha).find((candidate) => candidate.entry === target);
+      const hit = reranker
+        .rerank(query, lexical, alpha, semantic.model)
+        .find((candidate) => candidate.entry === target);
       if (hit === undefined) return undefined;
       const best = Math.max(0, ...lexical.map((candidate) => candidate.score));
       const value = best > 0 ? hit.score / best : 0;
@@ -306,7 +373,12 @@ export function createCatalogIndex(
       const text = semanticFields(target, boilerplate)
         .map((field) => field.text)
         .join("\n");
-      return { alpha, semantic: hit.semantic, share, bridges: semanticBridges(reranker.embedder(), query, text) };
+      return {
+        alpha,
+        semantic: hit.semantic,
+        share,
+        bridges: semanticBridges(reranker.embedder(semantic.model), query, text),
+      };
     },
     search(query, options = {}) {
       const extra = (options.extra ?? []).filter((entry) => !byName.has(entry.name));

@@ -1,7 +1,8 @@
-import type { Toolset } from "@hermes/catalog";
+import { CatalogEmbedderBuilder, normalizeConfig, type Toolset } from "@hermes/catalog";
 import {
   createPolicyGuard,
   createToolSearch,
+  loadBackgroundCorpus,
   mcpInvoke,
   readConfigFile,
   type PolicyGuard,
@@ -44,6 +45,22 @@ function demoInvoke(name: string, args: Readonly<Record<string, unknown>>): Prom
 }
 
 /**
+ * A one-shot command (one process, one query) trains hybrid search's vectors synchronously on its
+ * first hybrid search, with the shipped background corpus when the config turns hybrid search on
+ * (loaded only then); the server mode (`wait: false`) keeps `createToolSearch`'s background builder.
+ */
+async function oneShotVectors(
+  wait: boolean,
+  rawConfig: unknown,
+): Promise<{ readonly embedders?: CatalogEmbedderBuilder }> {
+  if (!wait) return {};
+  const hybrid = normalizeConfig(rawConfig).config.semanticShare > 0;
+  return {
+    embedders: new CatalogEmbedderBuilder(hybrid ? { training: { background: await loadBackgroundCorpus() } } : {}),
+  };
+}
+
+/**
  * Opens the runtime for a command: without `--config`, the embedded demo catalog; with it,
  * the file's MCP servers, started in parallel with a progress line per server on `progress`
  * (config warnings come first, before any server starts). `wait: false` (the server mode)
@@ -55,7 +72,11 @@ export async function openCliRuntime(
   options: { readonly wait: boolean } = { wait: true },
 ): Promise<CliRuntime | { readonly errors: readonly string[] }> {
   if (args.config === undefined) {
-    const search = createToolSearch({ contextLength: args.contextLength, invoke: demoInvoke });
+    const search = createToolSearch({
+      contextLength: args.contextLength,
+      invoke: demoInvoke,
+      ...(await oneShotVectors(options.wait, undefined)),
+    });
     const toolsets = demoToolsets();
     return { kind: "demo", search, toolsets: () => toolsets, hub: undefined, close: () => Promise.resolve() };
   }
@@ -96,6 +117,7 @@ export async function openCliRuntime(
     coreTools: file.coreTools,
     invoke: policy.invoke(mcpInvoke(hub)),
     parallelServers: hub.parallelServers(),
+    ...(await oneShotVectors(options.wait, file.toolSearchRaw)),
   });
   const toolsets = (): readonly Toolset[] => policy.toolsets(hub.toolsets());
   const close = async (): Promise<void> => {

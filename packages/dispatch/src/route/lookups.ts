@@ -1,5 +1,5 @@
 import { isAborted } from "../abort.js";
-import { type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
+import { type CatalogEmbedderBuilder, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
 import { isRecord } from "@hermes/catalog/internal";
 import { describeTools, isBridgeError, searchTools, type BridgeScope, type SearchRerank } from "@hermes/bridge";
 import { callFailure, dispatchError, interruptedFailure, reasonOf } from "../call-failure.js";
@@ -17,6 +17,8 @@ export interface LookupContext {
   readonly signal: AbortSignal | undefined;
   /** Reranks `tool_search`'s queries (see `DispatcherParts.rerank`). */
   readonly rerank?: SearchRerank | undefined;
+  /** Shared vectors of hybrid search (`DispatcherParts.embedders`). */
+  readonly embedders?: CatalogEmbedderBuilder | undefined;
 }
 
 /** The model's lookup arguments as hooks see them: an object, a JSON object string parsed, else `{}`. */
@@ -41,7 +43,14 @@ async function answer(
   try {
     const result =
       tool === "tool_search"
-        ? await searchTools(args, { scope, config: context.config, remote, signal, rerank: context.rerank })
+        ? await searchTools(args, {
+            scope,
+            config: context.config,
+            remote,
+            signal,
+            rerank: context.rerank,
+            embedders: context.embedders,
+          })
         : await describeTools(args, { scope, remote, signal });
     return { ok: !isBridgeError(result), result };
   } catch (thrown) {

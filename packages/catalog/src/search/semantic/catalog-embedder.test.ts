@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { realToolsets } from "../../../test/catalogs.js";
 import { normalizeTools } from "../../tools/normalize.js";
-import { catalogFingerprint, createCatalogEmbedder } from "./catalog-embedder.js";
+import { catalogFingerprint, createCatalogEmbedder, trainCatalogEmbedderSteps } from "./catalog-embedder.js";
 import { cosine } from "./dense.js";
 
 const entries = normalizeTools(realToolsets()).entries.slice(0, 400);
@@ -50,6 +50,35 @@ describe("createCatalogEmbedder", () => {
     const again = createCatalogEmbedder([...entries].reverse(), { background: [...background].reverse() });
     expect(again.version).toBe(withBackground.version);
     expect(bytes(again.embed(texts))).toEqual(bytes(withBackground.embed(texts)));
+    // A function is asked when training starts, and gives the same vectors.
+    let asked = 0;
+    const lazy = trainCatalogEmbedderSteps(entries, { background: () => (asked++, background) });
+    expect(asked).toBe(0);
+    let next = lazy.next();
+    expect(asked).toBe(1);
+    while (next.done !== true) next = lazy.next();
+    expect(asked).toBe(1);
+    expect(bytes(next.value.embed(texts))).toEqual(bytes(withBackground.embed(texts)));
+  });
+
+  it("trains in bounded steps that give the same bytes as the one-shot form", () => {
+    const steps = trainCatalogEmbedderSteps(entries);
+    const seen: { phase: string; units: number }[] = [];
+    let next = steps.next();
+    while (next.done !== true) {
+      seen.push(next.value);
+      next = steps.next();
+    }
+    const stepped = next.value;
+    expect(stepped.version).toBe(embedder.version);
+    expect(bytes(stepped.embed(texts))).toEqual(bytes(embedder.embed(texts)));
+    expect(seen.length).toBeGreaterThan(50);
+    // No step covers the whole catalog: tool work comes in batches.
+    const toolPhases = new Set(["tokenize", "cooccurrence", "word-counts", "encode", "tool-vectors", "scatter"]);
+    const toolSteps = seen.filter((step) => toolPhases.has(step.phase));
+    expect(new Set(toolSteps.map((step) => step.phase))).toEqual(toolPhases);
+    expect(Math.max(...toolSteps.map((step) => step.units))).toBeLessThan(entries.length);
+    expect(seen.some((step) => step.phase === "svd-power")).toBe(true);
   });
 
   it("gives an empty catalog zero-dimensional vectors", () => {

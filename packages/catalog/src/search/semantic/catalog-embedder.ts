@@ -5,9 +5,10 @@ import type { ToolEntry } from "../../tools/entry.js";
 import { boilerplateDescriptions } from "../document.js";
 import { addScaled, dot } from "./dense.js";
 import type { Embedder } from "./embedder.js";
-import { symmetricEigen } from "./symmetric-eigen.js";
-import { semanticFields } from "./tool-fields.js";
-import { trainWordVectors, type WordVectorOptions } from "./word-vectors.js";
+import { symmetricEigenSteps } from "./symmetric-eigen.js";
+import { semanticFields, type WeightedText } from "./tool-fields.js";
+import { runSteps, TOOLS_PER_STEP, type Steps } from "./training-steps.js";
+import { trainWordVectorsSteps, type WordVectorOptions } from "./word-vectors.js";
 
 /** Bumped whenever training or embedding changes, so caches keyed by `version` drop old vectors. */
 export const CATALOG_EMBEDDER_VERSION = "catalog-ppmi-svd/1";
@@ -19,9 +20,11 @@ export interface CatalogEmbedderOptions extends WordVectorOptions {
    * their texts add co-occurrences, so words a small catalog uses once get vectors that mean
    * something, and they count in the idf and the removed common component like the catalog's
    * tools. They are never searched. Default none (the catalog alone). `pnpm eval` measures the
-   * real MCP catalogs of `tooling/data/catalogs` as background (docs/ranker-design.md, "Hybrid").
+   * real MCP catalogs of `tooling/data/catalogs` as background (docs/ranker-design.md, "Hybrid"),
+   * shipped as `backgroundCorpus()` of `@hermes/catalog/background`. A function is called once
+   * when training starts (its first step), so a runtime can load the corpus only when it trains.
    */
-  readonly background?: readonly ToolEntry[] | undefined;
+  readonly background?: readonly ToolEntry[] | (() => readonly ToolEntry[]) | undefined;
 }
 
 /** The built-in embedder, with what it was trained on. */
@@ -33,19 +36,34 @@ export interface CatalogEmbedder extends Embedder {
 }
 
 /**
+ * The hash of one tool's embedded text: its semantic fields (texts and weights) in order. Equal
+ * hashes give equal tool vectors under one embedder, so tool vectors are cached by it.
+ */
+export function toolTextHash(fields: readonly WeightedText[]): string {
+  const hash = new ContentHash();
+  for (const field of fields) hash.string(field.text).number(field.weight);
+  return hash.digest();
+}
+
+/** {@link toolTextHash} of each of `entries`, in order (with the catalog's boilerplate removed). */
+export function catalogToolHashes(entries: readonly ToolEntry[]): string[] {
+  const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
+  return entries.map((entry) => toolTextHash(semanticFields(entry, boilerplate)));
+}
+
+/** The fingerprint of a catalog from its {@link catalogToolHashes} (any order). */
+export function fingerprintOfHashes(hashes: readonly string[]): string {
+  const all = new ContentHash().string(CATALOG_EMBEDDER_VERSION);
+  for (const tool of [...hashes].sort()) all.hash(tool);
+  return all.digest();
+}
+
+/**
  * The fingerprint of everything {@link createCatalogEmbedder} reads from `entries`, independent
  * of their order: equal fingerprints give identical vectors.
  */
 export function catalogFingerprint(entries: readonly ToolEntry[]): string {
-  const boilerplate = boilerplateDescriptions(entries.map((entry) => entry.inputSchema));
-  const tools = entries.map((entry) => {
-    const hash = new ContentHash();
-    for (const field of semanticFields(entry, boilerplate)) hash.string(field.text).number(field.weight);
-    return hash.digest();
-  });
-  const all = new ContentHash().string(CATALOG_EMBEDDER_VERSION);
-  for (const tool of tools.sort()) all.hash(tool);
-  return all.digest();
+  return fingerprintOfHashes(catalogToolHashes(entries));
 }
 
 function weightedSum(
@@ -83,26 +101,61 @@ export function createCatalogEmbedder(
   entries: readonly ToolEntry[],
   options: CatalogEmbedderOptions = {},
 ): CatalogEmbedder {
+  return runSteps(trainCatalogEmbedderSteps(entries, options));
+}
+
+/**
+ * {@link createCatalogEmbedder} as a resumable sequence of bounded steps: each `next()` does one
+ * unit of work (tokenising {@link TOOLS_PER_STEP} tools, counting their co-occurrences, a block
+ * of PPMI rows, a few SVD columns of one power iteration, a block of word or tool vectors) and
+ * yields a {@link TrainingStep}; the generator's return value is the embedder. Pure and
+ * deterministic: running it to the end gives the same embedder, byte for byte, as
+ * {@link createCatalogEmbedder}, however the steps are spread over time. `entries` must not
+ * change while it runs.
+ *
+ * @example
+ * ```ts
+ * const steps = trainCatalogEmbedderSteps(entries);
+ * let next = steps.next();
+ * while (next.done !== true) { await new Promise(setImmediate); next = steps.next(); }
+ * const embedder = next.value;
+ * ```
+ */
+export function* trainCatalogEmbedderSteps(
+  entries: readonly ToolEntry[],
+  options: CatalogEmbedderOptions = {},
+): Steps<CatalogEmbedder> {
   const tokenize = createTokenizer({ stopWords: ENGLISH_STOP_WORDS });
-  const background = options.background ?? [];
+  const background = typeof options.background === "function" ? options.background() : (options.background ?? []);
   const trained = background.length === 0 ? entries : [...background, ...entries];
   const boilerplate = boilerplateDescriptions(trained.map((entry) => entry.inputSchema));
-  const fields = trained.map((entry) => semanticFields(entry, boilerplate));
-  const sequences = fields.map((list) => list.flatMap((field) => tokenize(field.text)));
-  const { dimension, vectors } = trainWordVectors(sequences, options);
+  yield { phase: "boilerplate", units: trained.length };
+  const fields: ReturnType<typeof semanticFields>[] = [];
+  const sequences: string[][] = [];
+  for (const entry of trained) {
+    const list = semanticFields(entry, boilerplate);
+    fields.push(list);
+    sequences.push(list.flatMap((field) => tokenize(field.text)));
+    if (fields.length % TOOLS_PER_STEP === 0) yield { phase: "tokenize", units: TOOLS_PER_STEP };
+  }
+  const { dimension, vectors } = yield* trainWordVectorsSteps(sequences, options);
   const df = new Map<string, number>();
   for (const sequence of sequences) for (const word of new Set(sequence)) df.set(word, (df.get(word) ?? 0) + 1);
   const n = trained.length;
   const idf = new Map<string, number>();
   for (const [word, count] of df) idf.set(word, Math.log(1 + (n - count + 0.5) / (count + 0.5)));
+  yield { phase: "idf", units: df.size };
   // First principal component (uncentred) of the tool vectors, summed in a fixed order.
-  const raw = fields.map((list) => {
+  const raw: Float64Array[] = [];
+  for (const list of fields) {
     const sum = new Float64Array(dimension);
     for (const field of list) addScaled(sum, weightedSum(tokenize, vectors, idf, dimension, field.text), field.weight);
-    return sum;
-  });
+    raw.push(sum);
+    if (raw.length % TOOLS_PER_STEP === 0) yield { phase: "tool-vectors", units: TOOLS_PER_STEP };
+  }
   const order = raw.map((_, i) => i).sort((a, b) => compareVectors(raw[a], raw[b]));
   const scatter = new Float64Array(dimension * dimension);
+  let summed = 0;
   for (const i of order) {
     const v = raw[i] ?? new Float64Array(0);
     for (let r = 0; r < dimension; r++) {
@@ -111,8 +164,11 @@ export function createCatalogEmbedder(
         for (let c = 0; c < dimension; c++)
           scatter[r * dimension + c] = (scatter[r * dimension + c] ?? 0) + vr * (v[c] ?? 0);
     }
+    if (++summed % TOOLS_PER_STEP === 0) yield { phase: "scatter", units: TOOLS_PER_STEP };
   }
-  const component = dimension > 0 && n > 1 ? (symmetricEigen(scatter, dimension).vectors[0] ?? null) : null;
+  const component =
+    dimension > 0 && n > 1 ? ((yield* symmetricEigenSteps(scatter, dimension)).vectors[0] ?? null) : null;
+  yield { phase: "principal-component", units: dimension };
   const fingerprint =
     background.length === 0
       ? catalogFingerprint(entries)

@@ -1,4 +1,5 @@
 // Dense vector helpers of the semantic path (plain loops over typed arrays, in double precision).
+import { COLUMNS_PER_STEP, type Steps } from "./training-steps.js";
 
 /** The dot product of two vectors over their common length. */
 export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
@@ -41,9 +42,11 @@ export function addScaled(target: Float64Array, source: ArrayLike<number>, facto
 
 /**
  * Orthonormalises `columns` in place by modified Gram–Schmidt, twice (re-orthogonalisation keeps
- * it stable); a column that is (numerically) in the span of the earlier ones becomes zero.
+ * it stable); a column that is (numerically) in the span of the earlier ones becomes zero. In
+ * bounded steps of {@link COLUMNS_PER_STEP} columns (each column only reads the finished earlier
+ * ones, so stepping changes nothing); `runSteps` runs it at once.
  */
-export function orthonormalize(columns: Float64Array[]): void {
+export function* orthonormalizeSteps(columns: Float64Array[]): Steps<void> {
   for (let j = 0; j < columns.length; j++) {
     const column = columns[j];
     if (column === undefined) continue;
@@ -56,5 +59,6 @@ export function orthonormalize(columns: Float64Array[]): void {
     const after = norm(column);
     const scale = after > 1e-10 * Math.max(before, 1e-300) ? 1 / after : 0;
     for (let k = 0; k < column.length; k++) column[k] = (column[k] ?? 0) * scale;
+    if ((j + 1) % COLUMNS_PER_STEP === 0) yield { phase: "orthonormalize", units: COLUMNS_PER_STEP };
   }
 }

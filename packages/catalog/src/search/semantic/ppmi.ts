@@ -1,6 +1,7 @@
 // Positive pointwise mutual information of words and their neighbours: the co-occurrence
 // statistics the catalog's word vectors are factorised from (Levy, Goldberg and Dagan, 2015).
-import { sparseFromRows, type SparseMatrix } from "./sparse-matrix.js";
+import { sparseFromRowsSteps, type SparseMatrix } from "./sparse-matrix.js";
+import { runSteps, TOOLS_PER_STEP, WORDS_PER_STEP, type Steps } from "./training-steps.js";
 
 /** Options of {@link ppmiMatrix}. */
 export interface PpmiOptions {
@@ -21,13 +22,26 @@ export function ppmiMatrix(
   vocabularySize: number,
   options: PpmiOptions = {},
 ): SparseMatrix {
+  return runSteps(ppmiMatrixSteps(sequences, vocabularySize, options));
+}
+
+/**
+ * {@link ppmiMatrix} in bounded steps: co-occurrences of {@link TOOLS_PER_STEP} sequences, then
+ * {@link WORDS_PER_STEP} PPMI rows, per step. The same arithmetic in the same order: the same bytes.
+ */
+export function* ppmiMatrixSteps(
+  sequences: readonly (readonly number[])[],
+  vocabularySize: number,
+  options: PpmiOptions = {},
+): Steps<SparseMatrix> {
   const window = options.window ?? 5;
   const smoothing = options.smoothing ?? 0.75;
   const pairs: Map<number, number>[] = Array.from({ length: vocabularySize }, () => new Map<number, number>());
   const wordTotals = new Float64Array(vocabularySize);
   const contextTotals = new Float64Array(vocabularySize);
   let total = 0;
-  for (const sequence of sequences)
+  let counted = 0;
+  for (const sequence of sequences) {
     for (let i = 0; i < sequence.length; i++) {
       const word = sequence[i] ?? 0;
       const row = pairs[word];
@@ -42,10 +56,15 @@ export function ppmiMatrix(
         total++;
       }
     }
+    if (++counted % TOOLS_PER_STEP === 0) yield { phase: "cooccurrence", units: TOOLS_PER_STEP };
+  }
+  if (counted % TOOLS_PER_STEP !== 0) yield { phase: "cooccurrence", units: counted % TOOLS_PER_STEP };
   const smoothed = Float64Array.from(contextTotals, (count) => count ** smoothing);
   let smoothedTotal = 0;
   for (const value of smoothed) smoothedTotal += value;
-  const rows = pairs.map((row, word) => {
+  const rows: Map<number, number>[] = [];
+  for (let word = 0; word < pairs.length; word++) {
+    const row = pairs[word] ?? new Map<number, number>();
     const out = new Map<number, number>();
     const pw = (wordTotals[word] ?? 0) / Math.max(1, total);
     for (const [context, count] of row) {
@@ -54,7 +73,9 @@ export function ppmiMatrix(
       const pmi = Math.log(pwc / (pw * pc));
       if (pmi > 0) out.set(context, pmi);
     }
-    return out;
-  });
-  return sparseFromRows(rows, vocabularySize);
+    rows.push(out);
+    if ((word + 1) % WORDS_PER_STEP === 0 || word + 1 === pairs.length)
+      yield { phase: "ppmi-rows", units: (word % WORDS_PER_STEP) + 1 };
+  }
+  return yield* sparseFromRowsSteps(rows, vocabularySize);
 }

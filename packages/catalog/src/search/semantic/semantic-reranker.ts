@@ -2,6 +2,7 @@
 // query's lexical candidates with their cosine to the query.
 import type { ToolEntry } from "../../tools/entry.js";
 import { addScaled, cosineFloat64, norm } from "./dense.js";
+import type { CatalogEmbedderBuilder } from "./embedder-builder.js";
 import { checkVectors, type Embedder } from "./embedder.js";
 import { fuseScores } from "./hybrid-fusion.js";
 import { coversWords, keepLiteralsAhead, literalWords } from "./literal-names.js";
@@ -25,6 +26,15 @@ export interface RerankedHit extends LexicalHit {
 }
 
 /**
+ * An embedder given per search (from a {@link CatalogEmbedderBuilder}), with the builder that
+ * keeps catalog tools' vectors under it.
+ */
+export interface SemanticModel {
+  readonly embedder: Embedder;
+  readonly vectors: CatalogEmbedderBuilder;
+}
+
+/**
  * Reranks lexical hits by fusing in the embedder's cosine (see `fuseScores`) with the share
  * `α × semanticNeed`: a query the best lexical candidate covers word for word stays lexical, and
  * the query's vector includes the vocabulary equivalents of its words (`expandedQueryText`). A tool whose own
@@ -32,10 +42,13 @@ export interface RerankedHit extends LexicalHit {
  * it (`keepLiteralsAhead`).
  */
 export interface SemanticReranker {
-  /** `hits` in lexical order; returns them fused and reordered, each with its fused score. */
-  rerank(query: string, hits: readonly LexicalHit[], alpha: number): RerankedHit[];
-  /** The embedder (trained on first call for the built-in one). */
-  embedder(): Embedder;
+  /**
+   * `hits` in lexical order; returns them fused and reordered, each with its fused score.
+   * `model`, when given, replaces the reranker's own embedder for this call.
+   */
+  rerank(query: string, hits: readonly LexicalHit[], alpha: number, model?: SemanticModel): RerankedHit[];
+  /** The embedder: `model`'s, else the reranker's own (trained on first call for the built-in one). */
+  embedder(model?: SemanticModel): Embedder;
 }
 
 /**
@@ -54,8 +67,14 @@ export function createSemanticReranker(
   // A catalog tool's vector with its norm, and the words of its own name, kept after first use.
   const vectors = new Map<ToolEntry, { readonly vector: Float64Array; readonly norm: number }>();
   const nameWords = new Map<ToolEntry, readonly string[]>();
-  const toolVector = (model: Embedder, entry: ToolEntry): { readonly vector: Float64Array; readonly norm: number } => {
-    const known = vectors.get(entry);
+  const toolVector = (
+    model: Embedder,
+    entry: ToolEntry,
+    shared: SemanticModel | undefined,
+  ): { readonly vector: Float64Array; readonly norm: number } => {
+    if (shared !== undefined && catalog.has(entry))
+      return shared.vectors.toolVector(model, semanticFields(entry, boilerplate));
+    const known = shared === undefined ? vectors.get(entry) : undefined;
     if (known !== undefined) return known;
     const fields = semanticFields(entry, boilerplate);
     const embedded = model.embed(fields.map((field) => field.text));
@@ -63,7 +82,7 @@ export function createSemanticReranker(
     const sum = new Float64Array(model.dimension);
     fields.forEach((field, i) => addScaled(sum, embedded[i] ?? new Float32Array(0), field.weight));
     const computed = { vector: sum, norm: norm(sum) };
-    if (catalog.has(entry)) vectors.set(entry, computed);
+    if (shared === undefined && catalog.has(entry)) vectors.set(entry, computed);
     return computed;
   };
   const words = new Map<ToolEntry, ReadonlySet<string>>();
@@ -86,17 +105,16 @@ export function createSemanticReranker(
     return words;
   };
   return {
-    rerank(query, hits, alpha) {
+    rerank(query, hits, alpha, shared) {
       if (!(alpha > 0) || hits.length === 0) return hits.map((hit) => ({ ...hit, semantic: 0, share: 0 }));
-      embedder ??= embedderFor();
-      const model = embedder;
+      const model = shared?.embedder ?? (embedder ??= embedderFor());
       const embedded = model.embed([expandedQueryText(query)]);
       checkVectors(model, embedded, 1);
       // Float32 to Float64 is exact: the same products as on the embedder's vector.
       const queryVector = Float64Array.from(embedded[0] ?? new Float32Array(0));
       const queryNorm = norm(queryVector);
       const candidates = hits.map((hit) => {
-        const tool = toolVector(model, hit.entry);
+        const tool = toolVector(model, hit.entry, shared);
         return {
           item: hit.entry,
           lexical: hit.score,
@@ -121,7 +139,8 @@ export function createSemanticReranker(
         share,
       }));
     },
-    embedder() {
+    embedder(shared) {
+      if (shared !== undefined) return shared.embedder;
       embedder ??= embedderFor();
       return embedder;
     },

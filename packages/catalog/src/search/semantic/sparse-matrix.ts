@@ -1,4 +1,5 @@
 // A compressed-sparse-row matrix and the two products the truncated SVD needs.
+import { runSteps, WORDS_PER_STEP, type Steps } from "./training-steps.js";
 
 /** A rows × cols matrix in compressed sparse row form (column indices ascending per row). */
 export interface SparseMatrix {
@@ -15,13 +16,19 @@ export interface SparseMatrix {
  * and columns sorted, so the result does not depend on the maps' insertion order.
  */
 export function sparseFromRows(rows: readonly ReadonlyMap<number, number>[], cols: number): SparseMatrix {
+  return runSteps(sparseFromRowsSteps(rows, cols));
+}
+
+/** {@link sparseFromRows} in bounded steps of {@link WORDS_PER_STEP} rows; the same result. */
+export function* sparseFromRowsSteps(rows: readonly ReadonlyMap<number, number>[], cols: number): Steps<SparseMatrix> {
   let count = 0;
   for (const row of rows) for (const value of row.values()) if (value !== 0) count++;
   const start = new Uint32Array(rows.length + 1);
   const column = new Uint32Array(count);
   const value = new Float64Array(count);
   let at = 0;
-  rows.forEach((row, r) => {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] ?? new Map<number, number>();
     start[r] = at;
     const entries = [...row].filter(([, v]) => v !== 0).sort((a, b) => a[0] - b[0]);
     for (const [c, v] of entries) {
@@ -29,7 +36,8 @@ export function sparseFromRows(rows: readonly ReadonlyMap<number, number>[], col
       value[at] = v;
       at++;
     }
-  });
+    if ((r + 1) % WORDS_PER_STEP === 0) yield { phase: "sparse-rows", units: WORDS_PER_STEP };
+  }
   start[rows.length] = at;
   return { rows: rows.length, cols, start, column, value };
 }

@@ -1,6 +1,7 @@
 // Eigen-decomposition of a small symmetric matrix by cyclic Jacobi rotations: slow in n³ but
 // exact to rounding, deterministic, and only ever run on the (k + oversampling)² matrix of
 // the truncated SVD.
+import { runSteps, type Steps } from "./training-steps.js";
 
 /** Eigenvalues (descending) and the matching unit eigenvectors of a symmetric matrix. */
 export interface Eigen {
@@ -17,6 +18,11 @@ const MAX_SWEEPS = 60;
  * eigenvalues.
  */
 export function symmetricEigen(m: Float64Array, n: number): Eigen {
+  return runSteps(symmetricEigenSteps(m, n));
+}
+
+/** {@link symmetricEigen} in steps of one Jacobi sweep each (n²/2 rotations); the same result. */
+export function* symmetricEigenSteps(m: Float64Array, n: number): Steps<Eigen> {
   const a = Float64Array.from(m);
   const v = new Float64Array(n * n);
   for (let i = 0; i < n; i++) v[i * n + i] = 1;
@@ -54,6 +60,7 @@ export function symmetricEigen(m: Float64Array, n: number): Eigen {
           v[k * n + q] = s * vkp + c * vkq;
         }
       }
+    yield { phase: "eigen-sweep", units: n };
   }
   const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => at(y, y) - at(x, x) || x - y);
   const values = Float64Array.from(order, (i) => at(i, i));

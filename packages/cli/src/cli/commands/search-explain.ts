@@ -1,5 +1,11 @@
 import { Bm25Index, createTokenizer, type Explanation } from "@hermes/bm25";
-import { describeHidden, type SearchAdmission, type TierPlan } from "@hermes/catalog";
+import {
+  describeHidden,
+  type CatalogEmbedderBuilder,
+  type SearchAdmission,
+  type SemanticStatus,
+  type TierPlan,
+} from "@hermes/catalog";
 import { catalogIndexFor, searchDocument, SEARCH_RANKER_OPTIONS } from "@hermes/catalog/internal";
 
 const tokenize = createTokenizer(SEARCH_RANKER_OPTIONS.tokenizer);
@@ -34,8 +40,9 @@ function wordsMatched(query: string, explanation: Explanation): string[] {
  * The semantic part of a hybrid match (`semantic_share` > 0), for `--explain`: the share of the
  * tool's fused score that came from the semantic signal and the query words the tool lacks with
  * the tool's nearest words that bridged them (`CatalogIndex.explainSemantic`), e.g.
- * `; semantic: 31% of the score (bridged: ticket → issue)`. `""` when the share is 0 or the tool
- * was not among the hybrid's candidates.
+ * `; semantic: 31% of the score (bridged: ticket → issue)`. `""` when the share is 0, the tool
+ * was not among the hybrid's candidates, or `embedders` (the runtime's vector builder, the one
+ * `tool_search` used) has no vectors for the catalog yet (the ranking was lexical).
  */
 export function explainSemanticPart(
   plan: TierPlan,
@@ -43,9 +50,14 @@ export function explainSemanticPart(
   semanticShare: number,
   query: string,
   name: string,
+  embedders?: CatalogEmbedderBuilder,
 ): string {
   if (!(semanticShare > 0)) return "";
-  const part = catalogIndexFor(plan.deferred).explainSemantic(query, name, { admission, semantic: semanticShare });
+  const part = catalogIndexFor(plan.deferred).explainSemantic(query, name, {
+    admission,
+    semantic: semanticShare,
+    ...(embedders === undefined ? {} : { embedders }),
+  });
   if (part === undefined) return "";
   const bridges = part.bridges.map((bridge) => `${bridge.queryWord} → ${bridge.toolWord}`);
   const bridged = bridges.length === 0 ? "no bridging words" : `bridged: ${bridges.join(", ")}`;
@@ -64,6 +76,7 @@ export function explainMatch(
   name: string,
   match: "exact" | "named" | "ranked" | undefined,
   semanticShare = 0,
+  embedders?: CatalogEmbedderBuilder,
 ): string {
   const hidden = plan.deferred.find((entry) => entry.name === name)?.hiddenText;
   const note = hidden === undefined ? "" : `; ${describeHidden(hidden)}`;
@@ -73,8 +86,35 @@ export function explainMatch(
   if (!index.has(name)) return "";
   const explanation = index.explain(query, name, { admission });
   const words = wordsMatched(query, explanation);
-  const semantic = explainSemanticPart(plan, admission, semanticShare, query, name);
+  const semantic = explainSemanticPart(plan, admission, semanticShare, query, name, embedders);
   return `score ${explanation.score.toFixed(2)}; matched words: ${words.join(", ") || "(parameter names or hints)"}${semantic}${note}`;
+}
+
+/**
+ * The state of hybrid search for `search --explain` (`CatalogIndex.semanticStatus`), one line, or
+ * `""` when the search is lexical by config (share 0):
+ * `semantic: vectors not ready yet (training on 2,375 tools), lexical ranking` while the
+ * vectors train in the background, `semantic: hybrid ranking (share 0.5)` once they are ready.
+ *
+ * @example
+ * ```ts
+ * semanticStateLine({ state: "pending", tools: 2375 }, 0.1); // "semantic: vectors not ready yet (training on 2,375 tools), lexical ranking"
+ * ```
+ */
+export function semanticStateLine(status: SemanticStatus, semanticShare: number): string {
+  const count = (n: number): string => `${n.toLocaleString("en-US")} tool${n === 1 ? "" : "s"}`;
+  switch (status.state) {
+    case "off":
+      return "";
+    case "pending":
+      return `semantic: vectors not ready yet (training on ${count(status.tools)}), lexical ranking`;
+    case "failed":
+      return `semantic: vectors unavailable (${status.error.message}), lexical ranking`;
+    case "ready":
+      return status.current
+        ? `semantic: hybrid ranking (share ${semanticShare})`
+        : `semantic: hybrid ranking (share ${semanticShare}) with a previous catalog's vectors while this catalog's train`;
+  }
 }
 
 /**

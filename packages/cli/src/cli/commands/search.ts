@@ -4,7 +4,7 @@ import { EXIT, reportProblem, type CliIo } from "../cli-io.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import type { CliArgs } from "../cli-args.js";
 import { explainDense } from "./search-dense.js";
-import { explainEmpty, explainMatch } from "./search-explain.js";
+import { explainEmpty, explainMatch, semanticStateLine } from "./search-explain.js";
 
 /** `search`: runs tool_search with the given queries, as the model would. */
 export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
@@ -35,10 +35,14 @@ export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Pro
   const result = outcome.result as ToolSearchResult;
   const { plan } = assembly;
   const { admission, semanticShare } = runtime.search.config;
-  // The options tool_search searched with: the semantic share only when above 0 (hybrid search).
-  const searched = semanticShare > 0 ? { admission, semantic: semanticShare } : { admission };
+  // The options tool_search searched with: the semantic share only when above 0 (hybrid search),
+  // with the runtime's vector builder, so the explanation sees the vectors (or their absence) it saw.
+  const { embedders } = runtime.search;
+  const searched = semanticShare > 0 ? { admission, semantic: semanticShare, embedders } : { admission };
   const index = catalogIndexFor(plan.deferred);
   const lines: string[] = [];
+  const state = args.explain ? semanticStateLine(index.semanticStatus(searched), semanticShare) : "";
+  if (state !== "") lines.push(state, "");
   for (const group of result.results) {
     lines.push(`"${group.query}"`);
     if (group.matches.length === 0) {
@@ -52,7 +56,7 @@ export async function search(runtime: CliRuntime, args: CliArgs, io: CliIo): Pro
       lines.push(`  ${name} — ${hit?.source_name ?? ""}${required}`);
       if (args.explain)
         lines.push(
-          `      why: ${explainMatch(plan, admission, group.query, name, explained.find((m) => m.name === name)?.match, semanticShare)}`,
+          `      why: ${explainMatch(plan, admission, group.query, name, explained.find((m) => m.name === name)?.match, semanticShare, embedders)}`,
         );
     }
     lines.push("");
