@@ -9,7 +9,7 @@ export const DEFAULT_EQUIVALENTS: Readonly<Record<string, readonly string[]>> = 
   open: ["create", "new"],
   new: ["create"],
   make: ["create", "generate"],
-  add: ["create", "insert", "append"],
+  add: ["create", "insert", "append", "sum"],
   create: ["add", "new"],
   start: ["create", "run", "launch"],
   launch: ["start", "run", "create"],

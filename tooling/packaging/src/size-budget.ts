@@ -23,6 +23,7 @@ export interface SizeBudget {
  * | `@hermes/tool-search` | 21,035 B | 71,990 B | (2026-12: the definition ledger and hashes, the MCP pass-through option)
  * | `@hermes/tool-search` | 23,914 B | 83,046 B | (2026-12: the policy guard, the real tool in result `_meta`)
  * | `@hermes/tool-search` | 33,652 B | ~118,000 B | (2026-12: the dense embeddings path, `src/dense/`)
+ * | `@hermes/tool-search` | 38,195 B | 136,049 B | (2026-12: the dense rerank in config and `tool_search`, the background vector builder)
  * | `@hermes/cli` | 80,345 B | 513,741 B | (2026-12: the CLI and its 469 KB demo catalog)
  *
  * Raise a budget only on purpose (and say why in the changeset); a package that grows past
@@ -31,7 +32,7 @@ export interface SizeBudget {
 export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
   "@hermes/bm25": { packedBytes: 62_500, unpackedBytes: 250_000 },
   "@hermes/mcp": { packedBytes: 88_000, unpackedBytes: 340_000 },
-  "@hermes/tool-search": { packedBytes: 38_500, unpackedBytes: 134_000 },
+  "@hermes/tool-search": { packedBytes: 44_000, unpackedBytes: 156_000 },
   "@hermes/cli": { packedBytes: 104_500, unpackedBytes: 668_000 },
 };
 

@@ -192,7 +192,11 @@ export function keyPath(block: ConfigBlock, name: string): string {
 /** The defaults of a block, frozen. */
 export function defaultsOf<K extends ConfigKeys>(block: ConfigBlock<K>): ConfigOf<K> {
   return Object.freeze(
-    Object.fromEntries(keyEntries(block).map(([property, key]) => [property, key.default])),
+    Object.fromEntries(
+      keyEntries(block)
+        .filter(([, key]) => key.default !== undefined)
+        .map(([property, key]) => [property, key.default]),
+    ),
   ) as ConfigOf<K>;
 }
 

@@ -41,7 +41,11 @@ function normalizeObject(block: object): NormalizeConfigResult {
           `${BLOCK_PATH}: unknown key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} ignored (value ${shown})`,
       ),
     );
-  const values = Object.fromEntries([...fields].map(([property, field]) => [property, field.value]));
+  // A key that is off (`dense` without a block) is left out, not set to undefined: the config is
+  // the same after a JSON round trip.
+  const values = Object.fromEntries(
+    [...fields].filter(([, field]) => field.value !== undefined).map(([property, field]) => [property, field.value]),
+  );
   return {
     config: Object.freeze(values) as ToolSearchConfig,
     warnings: [...[...fields.values()].flatMap((field) => field.warnings), ...unknown],

@@ -5,6 +5,7 @@ import { bridgeTools } from "@hermes/bridge";
 import { suggestNames } from "@hermes/bridge/internal";
 import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
 import { parseConnectorToolName as parseCatalogToolName } from "@hermes/catalog/internal";
+import { backgroundCorpus } from "@hermes/catalog/background";
 import { createConnectors, parseConnectorToolName } from "@hermes/connectors";
 import { startGateway, TEST_TOKEN } from "@hermes/connectors/testing";
 import { createDispatcher } from "@hermes/dispatch";
@@ -44,6 +45,9 @@ report.catalog = { tier: plan.tier, deferred: plan.deferred.map((entry) => entry
 
 // @hermes/catalog/internal
 report.catalogInternal = parseCatalogToolName("connectors__gmail__SEND_EMAIL");
+
+// @hermes/catalog/background
+report.catalogBackground = backgroundCorpus().some((entry) => entry.toolName === "create_issue");
 
 // @hermes/bridge
 report.bridge = bridgeTools(plan, DEFAULT_CONFIG).map((tool) => tool.name);
