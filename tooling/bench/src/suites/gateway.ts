@@ -5,15 +5,14 @@ import { createToolSearch, createToolSearchServer, mcpInvoke, serveHttp, startMc
 import { createFixtureServer, type FixtureServer } from "@hermes/tool-search/testing";
 import { resultRow, type ResultRow } from "../result-row.js";
 import type { Suite } from "../suite.js";
-import { percentile } from "../timing.js";
+import { timeRounds, type Measured, type Rounds } from "./gateway-rounds.js";
+import { measureGatewayStdio, STDIO_SYSTEMS } from "./gateway-stdio.js";
+import { DIRECT, PIPE, SUBJECT, TOOL_SEARCH, type GatewaySystem } from "./gateway-systems.js";
 
-const SUBJECT = "@hermes/mcp gateway";
-const DIRECT = "direct (same SDK client)";
-const TOOL_SEARCH = "@hermes/tool-search serve";
 const SYSTEMS = [DIRECT, SUBJECT, TOOL_SEARCH] as const;
 type System = (typeof SYSTEMS)[number];
 
-const RUNS: Readonly<Record<Mode, number>> = { inmemory: 2_000, http: 600 };
+const RUNS: Readonly<Record<Mode | "stdio", number>> = { inmemory: 2_000, http: 600, stdio: 1_000 };
 const WARMUP = 200;
 type Mode = "inmemory" | "http";
 
@@ -57,11 +56,6 @@ async function fixtureHub(mode: Mode): Promise<{ hub: McpHub; fixture: FixtureSe
   return { hub, fixture, close: () => hub.close().then(() => downstream.close()) };
 }
 
-interface Measured {
-  readonly p50: number;
-  readonly p95: number;
-}
-
 /**
  * One `echo` call per system in turn (the order rotates every round), so machine noise falls
  * on every system alike; p50 and p95 of each system's call times in µs, and how many tools the
@@ -70,7 +64,7 @@ interface Measured {
 export async function measureGateway(
   mode: Mode,
   log: (line: string) => void,
-  rounds: { readonly warmup: number; readonly runs: number } = { warmup: WARMUP, runs: RUNS[mode] },
+  rounds: Rounds = { warmup: WARMUP, runs: RUNS[mode] },
 ): Promise<{ figures: Record<System, Measured>; tools: number; calls: number }> {
   const direct = await connect(() => createFixtureServer().server, mode);
   const viaHub = await fixtureHub(mode);
@@ -93,25 +87,19 @@ export async function measureGateway(
       listedEcho === undefined
         ? { name: "tool_call", arguments: { calls: [{ name: searchEcho, arguments: { text: "ping" } }] } }
         : { name: listedEcho, arguments: { text: "ping" } };
-    const calls: Record<System, () => Promise<unknown>> = {
-      [DIRECT]: () => direct.client.callTool({ name: "echo", arguments: { text: "ping" } }),
-      [SUBJECT]: () => gateway.client.callTool({ name: gatewayEcho, arguments: { text: "ping" } }),
-      [TOOL_SEARCH]: () => served.client.callTool(searchCall),
+    const checked = (system: System, call: () => Promise<unknown>) => async (): Promise<void> => {
+      const result = (await call()) as { isError?: boolean };
+      if (result.isError === true) throw new Error(`${system}: echo failed over ${mode}`);
     };
-    const samples: Record<System, number[]> = { [DIRECT]: [], [SUBJECT]: [], [TOOL_SEARCH]: [] };
-    for (let round = 0; round < rounds.warmup + rounds.runs; round += 1) {
-      for (let k = 0; k < SYSTEMS.length; k += 1) {
-        const system = SYSTEMS[(round + k) % SYSTEMS.length] as System;
-        const started = performance.now();
-        const result = (await calls[system]()) as { isError?: boolean };
-        const took = (performance.now() - started) * 1_000;
-        if (result.isError === true) throw new Error(`${system}: echo failed over ${mode}`);
-        if (round >= rounds.warmup) samples[system].push(took);
-      }
-    }
-    const out = {} as Record<System, Measured>;
-    for (const system of SYSTEMS)
-      out[system] = { p50: percentile(samples[system], 50), p95: percentile(samples[system], 95) };
+    const out = await timeRounds(
+      SYSTEMS,
+      {
+        [DIRECT]: checked(DIRECT, () => direct.client.callTool({ name: "echo", arguments: { text: "ping" } })),
+        [SUBJECT]: checked(SUBJECT, () => gateway.client.callTool({ name: gatewayEcho, arguments: { text: "ping" } })),
+        [TOOL_SEARCH]: checked(TOOL_SEARCH, () => served.client.callTool(searchCall)),
+      },
+      rounds,
+    );
     log(
       `gateway ${mode}: ` +
         SYSTEMS.map((s) => `${s} p50 ${out[s].p50.toFixed(1)} µs p95 ${out[s].p95.toFixed(1)} µs`).join("; "),
@@ -144,24 +132,50 @@ export const gatewaySuite: Suite = {
       `the order rotating every round, ${RUNS.inmemory.toLocaleString("en-US")} rounds in memory and ` +
       `${RUNS.http.toLocaleString("en-US")} over HTTP after ${WARMUP} warm-up rounds; p50 and p95 of each ` +
       "call's time in µs. **overhead**: the gateway's percentile minus the direct call's.",
+    "**stdio**: how Claude Desktop, Cursor and VS Code start a server; every system is a child process the " +
+      "client spawns, ending at the built stdio fixture server (`@hermes/mcp` " +
+      "`dist/testing/fixture-server-main.js`) in a process of its own. **direct**: the client spawns the " +
+      "fixture; **@hermes/mcp gateway**: `dist/testing/fixture-proxy-main.js` (the passthrough front server → " +
+      "hub → the fixture as its stdio child; `echo` by name); **@hermes/tool-search serve**: the built CLI, " +
+      "`hermes-tool-search serve --config <temp file>` naming the fixture as its one stdio server (`echo` " +
+      "is deferred, so through `tool_call`); **bare stdio hop**: a process that only copies bytes between " +
+      "its stdio and the fixture's, the cost of the extra process hop alone. The four are called in turn, " +
+      `the order rotating every round, ${RUNS.stdio.toLocaleString("en-US")} rounds after ${WARMUP} ` +
+      "warm-up rounds. A gateway's own share is its overhead minus the bare hop's.",
     "Over HTTP the proxied call makes two loopback HTTP round trips (client → gateway, gateway → " +
       "server) where the direct call makes one, so its overhead is about one more round trip; the " +
       "gateway's own work per call is the in-memory overhead.",
   ],
   async run({ log }) {
     const rows: ResultRow[] = [];
+    const add = (
+      mode: Mode | "stdio",
+      systems: readonly GatewaySystem[],
+      figures: Partial<Record<GatewaySystem, Measured>>,
+      tools: number,
+    ): void => {
+      const direct = figures[DIRECT];
+      for (const system of systems) {
+        const figure = figures[system];
+        if (figure === undefined || direct === undefined) continue;
+        const base = { suite: "gateway", system, tools };
+        rows.push(resultRow({ ...base, case: `${mode}-p50`, metric: "us", value: figure.p50 }));
+        rows.push(resultRow({ ...base, case: `${mode}-p95`, metric: "us", value: figure.p95 }));
+        if (system === DIRECT) continue;
+        rows.push(resultRow({ ...base, case: `${mode}-p50`, metric: "overhead_us", value: figure.p50 - direct.p50 }));
+        rows.push(resultRow({ ...base, case: `${mode}-p95`, metric: "overhead_us", value: figure.p95 - direct.p95 }));
+      }
+    };
     for (const mode of ["inmemory", "http"] as const) {
       const { figures, tools } = await measureGateway(mode, log);
-      for (const system of SYSTEMS) {
-        const base = { suite: "gateway", system, tools };
-        rows.push(resultRow({ ...base, case: `${mode}-p50`, metric: "us", value: figures[system].p50 }));
-        rows.push(resultRow({ ...base, case: `${mode}-p95`, metric: "us", value: figures[system].p95 }));
-        if (system === DIRECT) continue;
-        const over = (p: "p50" | "p95"): number => figures[system][p] - figures[DIRECT][p];
-        rows.push(resultRow({ ...base, case: `${mode}-p50`, metric: "overhead_us", value: over("p50") }));
-        rows.push(resultRow({ ...base, case: `${mode}-p95`, metric: "overhead_us", value: over("p95") }));
-      }
+      add(mode, SYSTEMS, figures, tools);
     }
+    const stdio = await measureGatewayStdio(log, { warmup: WARMUP, runs: RUNS.stdio });
+    add("stdio", STDIO_SYSTEMS, stdio.figures, stdio.tools);
+    const share = (system: GatewaySystem): string => (stdio.figures[system].p50 - stdio.figures[PIPE].p50).toFixed(1);
+    log(
+      `gateway stdio: own share p50 (overhead minus the bare hop's): ${SUBJECT} ${share(SUBJECT)} µs; ${TOOL_SEARCH} ${share(TOOL_SEARCH)} µs`,
+    );
     return rows;
   },
 };
