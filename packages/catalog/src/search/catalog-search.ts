@@ -274,9 +274,19 @@ export function createCatalogIndex(
     // Copies can only collapse across two or more sources; otherwise the search is unchanged.
     const collapse = options.collapseCopies !== false && sources >= 2;
     let pool = collapse ? limit * COPY_POOL_FACTOR : limit;
-    const { alpha, model } = semanticOf(options);
+    const semantic = semanticOf(options);
+    const { model } = semantic;
+    let { alpha } = semantic;
+    let ranked = index.search(query, { admission, limit: pool + named.length });
+    if (alpha > 0) {
+      // A request the best lexical match covers gets no semantic share: it is the lexical search,
+      // and the deeper candidate pool and the vectors are not needed.
+      const top = ranked.find((hit) => !hit.exact);
+      const entry = top === undefined ? undefined : lookup(top.id);
+      if (entry === undefined || reranker.share(query, entry, alpha, model) === 0) alpha = 0;
+    }
     const depth = (wanted: number): number => (alpha > 0 ? Math.max(wanted, HYBRID_CANDIDATES) : wanted);
-    let ranked = index.search(query, { admission, limit: depth(pool + named.length) });
+    if (alpha > 0) ranked = index.search(query, { admission, limit: depth(pool + named.length) });
     // Many copies can fill the pool: read further (up to MAX_COPY_POOL_FACTOR per slot) until
     // `limit` distinct matches remain or the ranking runs out.
     while (collapse && ranked.length >= pool + named.length && pool < limit * MAX_COPY_POOL_FACTOR) {

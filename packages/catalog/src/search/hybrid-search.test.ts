@@ -98,10 +98,13 @@ describe("hybrid search", () => {
     });
     let caught: unknown;
     try {
-      broken.search("create issue", { semantic: 0.3 });
+      // A request the best match does not cover word for word: the embedder is asked.
+      broken.search("open a ticket about the bug", { semantic: 0.3 });
     } catch (error) {
       caught = error;
     }
     expect(isEmbedderError(caught, "EMBEDDER_DIMENSION")).toBe(true);
+    // A literal request never asks it: its hybrid search is the lexical one.
+    expect(broken.search("create issue", { semantic: 0.3 })).toEqual(broken.search("create issue"));
   });
 });

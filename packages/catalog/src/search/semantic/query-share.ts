@@ -1,7 +1,7 @@
 // How much of a hybrid search the semantic signal gets for one query, and the text its vector
 // is built from.
 import { createTokenizer, DEFAULT_VOCABULARY, ENGLISH_STOP_WORDS } from "@hermes/bm25";
-import type { Embedder } from "./embedder.js";
+import { checkVectors, type Embedder } from "./embedder.js";
 import { literalWords } from "./literal-names.js";
 
 const RAW_WORDS = /[^a-z0-9]+/;
@@ -44,7 +44,8 @@ export function expandedQueryText(query: string): string {
  * add to this query. 0 when the best candidate has every word (a literal request: the hybrid
  * leaves it to BM25) or the missing words are unknown to the embedder too (it would only reorder
  * on the words BM25 already matched); 1 when no word of the query is in that tool and each has a
- * vector. A query with no content word gives 0.
+ * vector. A query with no content word gives 0. Throws `EmbedderError` (`EMBEDDER_DIMENSION`)
+ * when the embedder answers with vectors of the wrong count or length.
  *
  * @example
  * ```ts
@@ -57,6 +58,7 @@ export function semanticNeed(embedder: Embedder, query: string, topWords: Readon
   const missing = words.filter((word) => !topWords.has(word));
   if (missing.length === 0) return 0;
   const vectors = embedder.embed(missing);
+  checkVectors(embedder, vectors, missing.length);
   const known = vectors.filter((vector) => vector.some((value) => value !== 0)).length;
   return known / words.length;
 }

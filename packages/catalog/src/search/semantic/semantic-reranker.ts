@@ -47,6 +47,11 @@ export interface SemanticReranker {
    * `model`, when given, replaces the reranker's own embedder for this call.
    */
   rerank(query: string, hits: readonly LexicalHit[], alpha: number, model?: SemanticModel): RerankedHit[];
+  /**
+   * The share `query` gets when `top` is the best lexical candidate: `min(α, 1) × semanticNeed`;
+   * 0 means the hybrid search of this query is the lexical one, so a caller may skip the fusion.
+   */
+  share(query: string, top: ToolEntry, alpha: number, model?: SemanticModel): number;
   /** The embedder: `model`'s, else the reranker's own (trained on first call for the built-in one). */
   embedder(model?: SemanticModel): Embedder;
 }
@@ -105,8 +110,16 @@ export function createSemanticReranker(
     return words;
   };
   return {
+    share(query, top, alpha, shared) {
+      if (!(alpha > 0)) return 0;
+      const model = shared?.embedder ?? (embedder ??= embedderFor());
+      return Math.min(1, alpha) * semanticNeed(model, query, toolWords(top));
+    },
     rerank(query, hits, alpha, shared) {
-      if (!(alpha > 0) || hits.length === 0) return hits.map((hit) => ({ ...hit, semantic: 0, share: 0 }));
+      const top = hits[0]?.entry;
+      const share = top === undefined ? 0 : this.share(query, top, alpha, shared);
+      // No share (a literal request, or nothing to rerank): the lexical order and scores as they are.
+      if (share === 0) return hits.map((hit) => ({ ...hit, semantic: 0, share: 0 }));
       const model = shared?.embedder ?? (embedder ??= embedderFor());
       const embedded = model.embed([expandedQueryText(query)]);
       checkVectors(model, embedded, 1);
@@ -121,9 +134,6 @@ export function createSemanticReranker(
           cosine: cosineFloat64(queryVector, queryNorm, tool.vector, tool.norm),
         };
       });
-      // The share this query gets: none for a literal request the best candidate covers.
-      const top = hits[0]?.entry;
-      const share = top === undefined ? 0 : Math.min(1, alpha) * semanticNeed(model, query, toolWords(top));
       const fused = fuseScores(candidates, share);
       const queryWords = new Set(literalWords(query));
       const lexicalRank = new Map(hits.map((hit, rank) => [hit.entry, rank]));
