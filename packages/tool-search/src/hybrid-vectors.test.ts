@@ -1,25 +1,9 @@
-import { createCatalogEmbedder, type StepScheduler, type ToolEntry } from "@hermes/catalog";
+import { createCatalogEmbedder, type ToolEntry } from "@hermes/catalog";
 import { describe, expect, it } from "vitest";
 import { workEntries } from "../test/dense-fixtures.js";
 import { backgroundBuilder, loadBackgroundCorpus } from "./hybrid-vectors.js";
 
 const bytes = (vectors: readonly Float32Array[]): number[] => vectors.flatMap((v) => [...new Uint8Array(v.buffer)]);
-
-/** A scheduler the test drives: tasks wait in a queue until `runAll`. */
-function manualScheduler(): { readonly scheduler: StepScheduler; runAll(): number; readonly queued: number } {
-  const queue: (() => void)[] = [];
-  return {
-    scheduler: (task) => queue.push(task),
-    runAll() {
-      let ran = 0;
-      for (let task = queue.shift(); task !== undefined; task = queue.shift(), ran++) task();
-      return ran;
-    },
-    get queued() {
-      return queue.length;
-    },
-  };
-}
 
 /** A corpus load the test resolves when it wants, counting calls. */
 function deferredLoad(corpus: readonly ToolEntry[]): {
@@ -65,19 +49,25 @@ describe("backgroundBuilder", () => {
 
   it("loads nothing when hybrid search is off", () => {
     const loading = deferredLoad(corpus);
-    backgroundBuilder(0, manualScheduler().scheduler, loading.load);
+    backgroundBuilder(0, () => undefined, loading.load);
     expect(loading.calls).toBe(0);
   });
 
   it("runs no training step before the corpus is loaded, then trains with it", async () => {
-    const manual = manualScheduler();
+    // Tasks wait in this queue until the test runs them.
+    const queue: (() => void)[] = [];
     const loading = deferredLoad(corpus);
-    const builder = backgroundBuilder(0.5, manual.scheduler, loading.load);
+    const builder = backgroundBuilder(0.5, (task) => void queue.push(task), loading.load);
     expect(loading.calls).toBe(1);
     expect(builder.request(entries)).toEqual({ status: "pending", tools: entries.length });
-    expect(manual.queued).toBe(0);
+    expect(queue).toHaveLength(0);
     await loading.resolve();
-    expect(manual.runAll()).toBeGreaterThan(0);
+    let steps = 0;
+    for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
+      task();
+      steps++;
+    }
+    expect(steps).toBeGreaterThan(0);
     const state = builder.request(entries);
     if (state.status !== "ready") throw new Error(`not ready: ${state.status}`);
     const expected = createCatalogEmbedder(entries, { background: corpus });

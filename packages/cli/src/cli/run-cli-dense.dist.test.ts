@@ -7,14 +7,7 @@ import { join } from "node:path";
 import { startLoopbackEmbeddings, type LoopbackEmbeddings } from "@hermes/tool-search/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuiltCli } from "../../test/dist.js";
-import { runCli } from "./run-cli.js";
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await runCli(argv, { out: (text) => void (out += text), err: (text) => void (err += text) });
-  return { code, out, err };
-}
+import { run } from "../../test/run-captured.js";
 
 let fixture = "";
 beforeAll(() => {

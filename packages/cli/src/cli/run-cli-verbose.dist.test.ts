@@ -4,14 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureBuiltCli } from "../../test/dist.js";
-import { runCli } from "./run-cli.js";
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await runCli(argv, { out: (text) => void (out += text), err: (text) => void (err += text) });
-  return { code, out, err };
-}
+import { run } from "../../test/run-captured.js";
 
 let dir = "";
 let config = "";

@@ -6,14 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { ensureBuiltCli } from "../../test/dist.js";
-import { runCli } from "./run-cli.js";
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await runCli(argv, { out: (text) => void (out += text), err: (text) => void (err += text) });
-  return { code, out, err };
-}
+import { run } from "../../test/run-captured.js";
 
 const tempFile = (name: string, content: string): string => {
   const path = join(mkdtempSync(join(tmpdir(), "hermes-cli-")), name);

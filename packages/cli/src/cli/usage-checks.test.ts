@@ -6,15 +6,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseCliArgs, type CliArgs } from "./cli-args.js";
 import { expandHome } from "./home-path.js";
-import { runCli } from "./run-cli.js";
+import { run } from "../../test/run-captured.js";
 import { usageProblem } from "./usage-checks.js";
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await runCli(argv, { out: (text) => void (out += text), err: (text) => void (err += text) });
-  return { code, out, err };
-}
 
 const parsed = (...argv: string[]): CliArgs => {
   const args = parseCliArgs(argv);
