@@ -73,11 +73,11 @@ export { classifyTools, type Classification, type ClassifyOptions, type Placemen
 // Search over a catalog
 export {
   HYBRID_CANDIDATES,
-  searchCatalog,
   type CatalogMatch,
   type CatalogSearchOptions,
   type SemanticStatus,
-} from "./search/catalog-search.js";
+} from "./search/catalog-search-types.js";
+export { searchCatalog } from "./search/search-catalog.js";
 
 // Hybrid search's semantic signal (docs/ranker-design.md, "Hybrid")
 export { EmbedderError, isEmbedderError, type Embedder, type EmbedderErrorCode } from "./search/semantic/embedder.js";

@@ -40,7 +40,9 @@ export {
 } from "./config/defaults.js";
 
 // Search internals our eval and benchmarks take apart, and tuning they sweep
-export { catalogIndexFor, createCatalogIndex, HYBRID_SHARE } from "./search/catalog-search.js";
+export { createCatalogIndex } from "./search/catalog-search.js";
+export { HYBRID_SHARE } from "./search/catalog-search-types.js";
+export { catalogIndexFor } from "./search/search-catalog.js";
 export {
   boilerplateDescriptions,
   searchDocument,

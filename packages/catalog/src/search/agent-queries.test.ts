@@ -2,7 +2,7 @@
 // case reproduces a reported failure of the default search (docs/search-vocabulary.md).
 import { describe, expect, it } from "vitest";
 import { normalizeTools } from "../tools/normalize.js";
-import { searchCatalog } from "./catalog-search.js";
+import { searchCatalog } from "./search-catalog.js";
 import { toolsetsOf } from "../../test/catalogs.js";
 
 const DEMO = [

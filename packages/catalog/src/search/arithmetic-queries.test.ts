@@ -3,7 +3,7 @@
 import type { Toolset } from "../tools/source.js";
 import { describe, expect, it } from "vitest";
 import { normalizeTools } from "../tools/normalize.js";
-import { searchCatalog } from "./catalog-search.js";
+import { searchCatalog } from "./search-catalog.js";
 import { toolsetsOf } from "../../test/catalogs.js";
 
 const number = (description: string): Record<string, string> => ({ type: "number", description });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { catalogIndexFor, createCatalogIndex, searchCatalog } from "./catalog-search.js";
+import { createCatalogIndex } from "./catalog-search.js";
+import { catalogIndexFor, searchCatalog } from "./search-catalog.js";
 import { normalizeTools } from "../tools/normalize.js";
 import { boilerplateDescriptions, searchDocument } from "./document.js";
 import type { Toolset } from "../tools/source.js";

@@ -4,7 +4,8 @@ import { realToolsets } from "../../test/catalogs.js";
 import { isEmbedderError } from "./semantic/embedder.js";
 import { CatalogEmbedderCache } from "./semantic/embedder-cache.js";
 import { normalizeTools } from "../tools/normalize.js";
-import { createCatalogIndex, HYBRID_SHARE } from "./catalog-search.js";
+import { createCatalogIndex } from "./catalog-search.js";
+import { HYBRID_SHARE } from "./catalog-search-types.js";
 
 const entries = normalizeTools(realToolsets()).entries.slice(0, 300);
 const embedders = new CatalogEmbedderCache();
