@@ -111,12 +111,15 @@ export function createCatalogIndex(
     const { model } = semantic;
     let { alpha } = semantic;
     let ranked = index.search(query, { admission, limit: pool + named.length });
+    // The share this query gets, asked once: the best lexical match is the same in the deeper pool.
+    let share = 0;
     if (alpha > 0) {
       // A request the best lexical match covers gets no semantic share: it is the lexical search,
       // and the deeper candidate pool and the vectors are not needed.
       const top = ranked.find((hit) => !hit.exact);
       const entry = top === undefined ? undefined : lookup(top.id);
-      if (entry === undefined || reranker.share(query, entry, alpha, model) === 0) alpha = 0;
+      share = entry === undefined ? 0 : reranker.share(query, entry, alpha, model);
+      if (share === 0) alpha = 0;
     }
     const depth = (wanted: number): number => (alpha > 0 ? Math.max(wanted, HYBRID_CANDIDATES) : wanted);
     if (alpha > 0) ranked = index.search(query, { admission, limit: depth(pool + named.length) });
@@ -134,7 +137,7 @@ export function createCatalogIndex(
         const entry = hit.exact ? undefined : lookup(hit.id);
         return entry === undefined ? [] : [{ entry, score: hit.score }];
       });
-      const fused = reranker.rerank(query, lexical, alpha, model);
+      const fused = reranker.rerank(query, lexical, alpha, model, share);
       ranked = [
         ...ranked.filter((hit) => hit.exact),
         ...fused.map(({ entry, score }) => ({ id: entry.name, score, exact: false })),

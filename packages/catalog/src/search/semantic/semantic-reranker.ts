@@ -44,9 +44,16 @@ export interface SemanticModel {
 export interface SemanticReranker {
   /**
    * `hits` in lexical order; returns them fused and reordered, each with its fused score.
-   * `model`, when given, replaces the reranker's own embedder for this call.
+   * `model`, when given, replaces the reranker's own embedder for this call; `share`, when given,
+   * is what {@link share} answered for `hits[0]` (a caller that asked already), else it is asked.
    */
-  rerank(query: string, hits: readonly LexicalHit[], alpha: number, model?: SemanticModel): RerankedHit[];
+  rerank(
+    query: string,
+    hits: readonly LexicalHit[],
+    alpha: number,
+    model?: SemanticModel,
+    share?: number,
+  ): RerankedHit[];
   /**
    * The share `query` gets when `top` is the best lexical candidate: `min(α, 1) × semanticNeed`;
    * 0 means the hybrid search of this query is the lexical one, so a caller may skip the fusion.
@@ -115,9 +122,9 @@ export function createSemanticReranker(
       const model = shared?.embedder ?? (embedder ??= embedderFor());
       return Math.min(1, alpha) * semanticNeed(model, query, toolWords(top));
     },
-    rerank(query, hits, alpha, shared) {
+    rerank(query, hits, alpha, shared, known) {
       const top = hits[0]?.entry;
-      const share = top === undefined ? 0 : this.share(query, top, alpha, shared);
+      const share = top === undefined ? 0 : (known ?? this.share(query, top, alpha, shared));
       // No share (a literal request, or nothing to rerank): the lexical order and scores as they are.
       if (share === 0) return hits.map((hit) => ({ ...hit, semantic: 0, share: 0 }));
       const model = shared?.embedder ?? (embedder ??= embedderFor());
