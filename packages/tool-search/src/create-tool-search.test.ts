@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CatalogEmbedderBuilder, type Toolset } from "@hermes/catalog";
 import { createToolSearch } from "./create-tool-search.js";
+import { WEATHER_TOOLSET } from "./testing/weather-toolset.js";
 import { loadBackgroundCorpus } from "./hybrid-vectors.js";
 
 /** The shipped background corpus the default vector builder trains with. */
@@ -141,36 +142,7 @@ describe("createToolSearch", () => {
   });
 });
 
-const schema = (names: readonly string[], required: readonly string[]): Record<string, unknown> => ({
-  type: "object",
-  properties: Object.fromEntries(names.map((name) => [name, { type: "string" }])),
-  required,
-});
-const weather: Toolset = {
-  source: { kind: "mcp", name: "mcp-weather" },
-  tools: [
-    {
-      name: "get_forecast",
-      description: "Get the weather forecast for a city. Returns daily highs and lows.",
-      inputSchema: schema(["city", "days"], ["city"]),
-    },
-    {
-      name: "get_alerts",
-      description: "List active severe weather alerts for a region.",
-      inputSchema: schema(["region"], ["region"]),
-    },
-    {
-      name: "get_air_quality",
-      description: "Get the air quality index for a city.",
-      inputSchema: schema(["city"], ["city"]),
-    },
-    {
-      name: "get_hourly_forecast",
-      description: "Get an hourly forecast for the next 48 hours.",
-      inputSchema: schema(["city"], ["city"]),
-    },
-  ],
-};
+const weather = WEATHER_TOOLSET;
 
 describe("createToolSearch: config semantic_share", () => {
   type Found = { results: { matches: string[] }[]; semantic?: string };

@@ -8,3 +8,4 @@ export {
   type LoopbackMode,
   type LoopbackRequest,
 } from "./loopback-embeddings.js";
+export { WEATHER_TOOLSET } from "./weather-toolset.js";

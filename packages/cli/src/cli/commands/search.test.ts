@@ -1,41 +1,13 @@
-import { CatalogEmbedderBuilder, type Toolset } from "@hermes/catalog";
+import { CatalogEmbedderBuilder } from "@hermes/catalog";
 import { createToolSearch } from "@hermes/tool-search";
+import { WEATHER_TOOLSET } from "@hermes/tool-search/testing";
 import { describe, expect, it } from "vitest";
 import { parseCliArgs, type CliArgs } from "../cli-args.js";
 import type { CliRuntime } from "../cli-runtime.js";
 import { demoToolsets } from "../../demo/demo-catalog.js";
 import { search } from "./search.js";
 
-const schema = (names: readonly string[], required: readonly string[]): Record<string, unknown> => ({
-  type: "object",
-  properties: Object.fromEntries(names.map((name) => [name, { type: "string" }])),
-  required,
-});
-const WEATHER: Toolset = {
-  source: { kind: "mcp", name: "weather" },
-  tools: [
-    {
-      name: "get_forecast",
-      description: "Get the weather forecast for a city. Returns daily highs and lows.",
-      inputSchema: schema(["city", "days"], ["city"]),
-    },
-    {
-      name: "get_alerts",
-      description: "List active severe weather alerts for a region.",
-      inputSchema: schema(["region"], ["region"]),
-    },
-    {
-      name: "get_air_quality",
-      description: "Get the air quality index for a city.",
-      inputSchema: schema(["city"], ["city"]),
-    },
-    {
-      name: "get_hourly_forecast",
-      description: "Get an hourly forecast for the next 48 hours.",
-      inputSchema: schema(["city"], ["city"]),
-    },
-  ],
-};
+const WEATHER = WEATHER_TOOLSET;
 
 /**
  * A runtime over the weather tools (all deferred: the context is tiny), or the demo catalog, with
