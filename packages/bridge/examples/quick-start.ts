@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
-import { bridgeTools, describeTools, isBridgeError, resolveToolCall, searchTools, toolsForModel } from "@hermes/bridge";
+import { bridgeTools, describeTools, isBridgeError, resolveCall, searchTools, toolsForModel } from "@hermes/bridge";
 
 const plan = planTiers([
   {
@@ -46,15 +46,23 @@ console.log(isBridgeError(found) ? found.error : found.results[0]?.matches); // 
 const described = await describeTools({ names: "create_issue" }, { scope });
 console.log(isBridgeError(described) ? described.error : Object.keys(described.tools)); // ["create_issue"]
 
-// tool_call says what to run (it does not run it); arguments are validated and repaired first.
-const resolved = resolveToolCall(
-  { calls: [{ name: "create_issue", arguments: { repo: "octo/hello", title: "Bug", labels: '["bug"]' } }] },
+// A call is resolved once into what to run (it does not run it); arguments are validated and repaired first.
+const resolved = resolveCall(
+  {
+    name: "tool_call",
+    arguments: {
+      calls: [{ name: "create_issue", arguments: { repo: "octo/hello", title: "Bug", labels: '["bug"]' } }],
+    },
+  },
   scope,
 );
-console.log(!isBridgeError(resolved) && resolved.kind === "local" ? resolved.call.arguments : resolved); // { repo: "octo/hello", title: "Bug", labels: ["bug"] }
+console.log(resolved.kind === "single" ? resolved.call.arguments : resolved); // { repo: "octo/hello", title: "Bug", labels: ["bug"] }
 
 // A bad call is a structured error the model can act on; nothing runs.
-const bad = resolveToolCall({ calls: [{ name: "create_issue", arguments: { repo: "octo/hello" } }] }, scope);
-console.log(isBridgeError(bad) ? bad.error : bad); // "tool_call to 'create_issue' failed argument validation at arguments.title (required): … The tool was NOT invoked."
+const bad = resolveCall(
+  { name: "tool_call", arguments: { calls: [{ name: "create_issue", arguments: { repo: "octo/hello" } }] } },
+  scope,
+);
+console.log(bad.kind === "rejected" ? bad.error.error : bad); // "tool_call to 'create_issue' failed argument validation at arguments.title (required): … The tool was NOT invoked."
 
 export { tools };

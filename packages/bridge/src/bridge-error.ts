@@ -47,7 +47,7 @@ export function bridgeError(message: string, extra?: Readonly<Record<string, unk
  *
  * @example
  * ```ts
- * const result = resolveToolCall(args, scope);
+ * const result = await describeTools(args, { scope });
  * if (isBridgeError(result)) return result;
  * ```
  */

@@ -1,4 +1,5 @@
 import { type TierPlan, type ToolEntry } from "@hermes/catalog";
+import type { BridgeError } from "./bridge-error.js";
 import { BRIDGE_TOOL_NAMES, isConnectorToolName } from "@hermes/catalog/internal";
 
 /**
@@ -9,6 +10,12 @@ export interface BridgeScope {
   readonly plan: TierPlan;
   /** Runtime tool names outside this session; calls to them get "not available in this session". */
   readonly outsideScope?: ReadonlySet<string> | undefined;
+  /**
+   * Names the session refuses with an error of their own, checked before anything else about a
+   * called name (for example the tools a serve policy denies, which the plan no longer holds):
+   * the error the model reads, or `undefined` for a name it does not refuse. Default: none.
+   */
+  readonly refuse?: ((name: string) => BridgeError | undefined) | undefined;
 }
 
 interface ScopeIndex {

@@ -42,6 +42,7 @@ export { describeTools, type ToolDescribeContext } from "./describe/tool-describ
 export type { DescribedTool, ToolDescribeResult } from "./describe/result.js";
 
 // tool_call resolution and argument validation
-export { resolveToolCall, type ConnectorCall, type LocalCall, type ResolvedCall } from "./call/resolve-call.js";
+export { resolveCall } from "./call/resolve-call.js";
+export type { CallRequest, LookupName, RealCall, ResolveOptions, ResolvedCall } from "./call/resolved-call.js";
 export type { LocalBatchMode } from "./call/batch-policy.js";
 export { validateArguments, type ValidatedArguments, type ValidationTarget } from "./validate/arguments.js";

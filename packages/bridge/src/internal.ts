@@ -15,12 +15,8 @@ export {
 } from "./limits.js";
 export { toolSearchDescription } from "./definition/search-description.js";
 
-// Session scope lookups (lent to @hermes/dispatch)
-export { findDeferred, findVisible, isVisible } from "./bridge-scope.js";
-
-// tool_call shapes and the batch rule (lent to @hermes/dispatch)
-export { readCalls, type CallEntry } from "./call/shapes.js";
-export { batchPolicy, MAX_BATCH_CALLS } from "./call/batch-policy.js";
+// The batch rule's cap (probed by the hardening suite)
+export { MAX_BATCH_CALLS } from "./call/batch-policy.js";
 export { suggestNames } from "./call/suggest-names.js";
 
 // Validation cost and the validator cache (measured by bench and hardening)

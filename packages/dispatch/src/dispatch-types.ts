@@ -1,5 +1,5 @@
 import type { CatalogEmbedderBuilder, RemoteSource, ToolSearchConfig } from "@hermes/catalog";
-import type { BridgeScope, LocalBatchMode, SearchRerank } from "@hermes/bridge";
+import type { BridgeScope, LocalBatchMode, ResolvedCall, SearchRerank } from "@hermes/bridge";
 import type { ActivitySink } from "./activity-events.js";
 import type { Approve } from "./pipeline/approval.js";
 import type { Guardrail } from "./pipeline/guardrails.js";
@@ -104,13 +104,29 @@ export interface DispatchResult {
 
 /**
  * Answers model tool calls; one dispatcher serves any number of turns and concurrent calls.
- * `dispatch` never rejects (see `createDispatcher` for the rules).
+ * `dispatch` never rejects (see `createDispatcher` for the rules). A runtime that needs to
+ * read a call before running it (a policy, a log of the real tool) calls `resolve` once and
+ * passes the result to `run`.
  *
  * @example
  * ```ts
  * const results = await Promise.all(calls.map((call) => dispatcher.dispatch(call, context)));
+ * const resolved = dispatcher.resolve(call, context.scope);
+ * if (resolved.kind === "single") audit(resolved.call.name);
+ * const result = await dispatcher.run(call, resolved, context);
  * ```
  */
 export interface Dispatcher {
+  /** Resolves and runs one model call: `run(call, resolve(call, context.scope), context)`. */
   dispatch(call: ModelToolCall, context: DispatchContext): Promise<DispatchResult>;
+  /**
+   * Resolves one model call in `scope`, once, with this dispatcher's batch mode and remote
+   * source (`resolveCall` of `@hermes/bridge`); runs nothing. Pure.
+   */
+  resolve(call: ModelToolCall, scope: BridgeScope): ResolvedCall;
+  /**
+   * Runs a call `resolve` resolved in `context.scope`, reading only its fields (the model's
+   * arguments are not parsed again); answers exactly as `dispatch` does. Never rejects.
+   */
+  run(call: ModelToolCall, resolved: ResolvedCall, context: DispatchContext): Promise<DispatchResult>;
 }

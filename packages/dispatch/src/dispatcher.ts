@@ -1,10 +1,9 @@
+import { resolveCall } from "@hermes/bridge";
 import { safeSink } from "./activity-events.js";
 import { dispatchError } from "./call-failure.js";
 import type { Dispatcher, DispatcherParts, DispatchResult } from "./dispatch-types.js";
-import { canonicalRoute } from "./route/canonical-call.js";
 import { answerLookup } from "./route/lookups.js";
 import type { Pipeline } from "./pipeline/parts.js";
-import { routeCall } from "./route/route-call.js";
 import { runBatch } from "./run-batch.js";
 import { runInvocation } from "./pipeline/run-invocation.js";
 
@@ -54,12 +53,13 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
     clock: parts.clock ?? defaultClock,
   };
   const localBatches = parts.localBatches ?? "reject";
-  return {
-    async dispatch(call, context): Promise<DispatchResult> {
+  const dispatcher: Dispatcher = {
+    resolve: (call, scope) =>
+      resolveCall({ name: call.name, arguments: call.arguments }, scope, { localBatches, remote: parts.remote }),
+    async run(call, resolved, context): Promise<DispatchResult> {
       const { id, name } = call;
       const { scope, signal } = context;
-      const routed = canonicalRoute(routeCall(name, call.arguments, scope, localBatches), parts.remote);
-      switch (routed.kind) {
+      switch (resolved.kind) {
         case "lookup": {
           const lookup = {
             callId: id,
@@ -70,7 +70,7 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
             rerank: parts.rerank,
             embedders: parts.embedders,
           };
-          const answered = await answerLookup(pipeline, routed.tool, call.arguments, lookup);
+          const answered = await answerLookup(pipeline, resolved, call.arguments, lookup);
           return { id, name, result: answered.result, isError: !answered.ok };
         }
         case "rejected":
@@ -80,18 +80,18 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
             name,
             route: name === "tool_call" ? "bridge" : "direct",
             index: undefined,
-            error: routed.error,
+            error: resolved.error,
           });
-          return { id, name, result: routed.error, isError: true };
+          return { id, name, result: resolved.error, isError: true };
         case "batch":
-          return { id, name, result: await runBatch(pipeline, id, routed.calls, signal), isError: false };
+          return { id, name, result: await runBatch(pipeline, id, resolved.calls, signal), isError: false };
         case "single": {
-          const real = routed.call;
+          const real = resolved.call;
           const invocation = {
             callId: id,
             name: real.name,
             arguments: real.arguments,
-            route: routed.route,
+            route: resolved.route,
             index: undefined,
             entry: real.entry,
           };
@@ -102,5 +102,7 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
         }
       }
     },
+    dispatch: (call, context) => dispatcher.run(call, dispatcher.resolve(call, context.scope), context),
   };
+  return dispatcher;
 }

@@ -5,7 +5,7 @@
 export { createDispatcher } from "./dispatcher.js";
 export type { Dispatcher, DispatcherParts, DispatchContext, DispatchResult, ModelToolCall } from "./dispatch-types.js";
 export type { CallRoute, InvokeContext, InvokeTool, ToolInvocation } from "./tool-invocation.js";
-export type { RealCall } from "./route/resolve-request.js";
+export type { RealCall } from "@hermes/bridge";
 
 // Hooks, guardrails, approvals
 export type { PostHook, PostHookOutcome, PreHook, PreHookResult } from "./pipeline/hooks.js";

@@ -1,7 +1,7 @@
 import { isAborted } from "./abort.js";
 import { dispatchError, type CallFailure, type DispatchError } from "./call-failure.js";
 import type { Pipeline } from "./pipeline/parts.js";
-import type { RealCall } from "./route/resolve-request.js";
+import type { RealCall } from "@hermes/bridge";
 import { interruptCall, runInvocation, type InvocationOutcome } from "./pipeline/run-invocation.js";
 import type { ToolInvocation } from "./tool-invocation.js";
 

@@ -1,4 +1,4 @@
-import { toolsForModel, type BridgeScope } from "@hermes/bridge";
+import { toolsForModel, type BridgeError, type BridgeScope, type ResolvedCall } from "@hermes/bridge";
 import {
   normalizeConfig,
   planTiers,
@@ -43,6 +43,12 @@ export interface AssembleOptions {
   readonly toolsets?: readonly string[] | undefined;
   /** Overrides the instance's `format` for this call. */
   readonly format?: ToolFormat | undefined;
+  /**
+   * Names this session refuses with an error of their own, before anything else is resolved
+   * (`BridgeScope.refuse` of `@hermes/bridge`; e.g. `(name) => guard.refused(name, all)` for the
+   * tools a serve policy denies, which `definitions` no longer hold). Default: none.
+   */
+  readonly refuse?: ((name: string) => BridgeError | undefined) | undefined;
 }
 
 /** Tool search for a whole runtime; see {@link createToolSearch}. */
@@ -52,10 +58,24 @@ export interface ToolSearch {
   readonly warnings: readonly ConfigWarning[];
   /** Per turn: plans the session's tools and returns the tools array for the model. Memoised. */
   assemble(definitions: readonly Toolset[], options?: AssembleOptions): Assembly;
-  /** Answers one model tool call (bridge lookups inline; `tool_call` and direct calls run the real tool). */
+  /**
+   * Resolves one model tool call in `assembly`'s session, once (`resolveCall` of
+   * `@hermes/bridge`, with this instance's batch mode and connectors); runs nothing. Pass the
+   * result to `handle` as `resolved` to run the call without resolving it again.
+   */
+  resolve(call: ModelToolCall, assembly: Assembly): ResolvedCall;
+  /**
+   * Answers one model tool call (bridge lookups inline; `tool_call` and direct calls run the
+   * real tool). `resolved`, when given, must be `resolve(call, assembly)`; otherwise the call is
+   * resolved here.
+   */
   handle(
     call: ModelToolCall,
-    context: { readonly assembly: Assembly; readonly signal?: AbortSignal | undefined },
+    context: {
+      readonly assembly: Assembly;
+      readonly signal?: AbortSignal | undefined;
+      readonly resolved?: ResolvedCall | undefined;
+    },
   ): Promise<DispatchResult>;
   /**
    * Tools of `assembly` whose model-facing definition differs from the one approved (first
@@ -180,7 +200,11 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
         countTokens: options.countTokens,
         visibleDownstream: options.visibleDownstream,
       });
-      const scope: BridgeScope = { plan, outsideScope: session.outsideScope };
+      const refuse = assembleOptions.refuse;
+      const scope: BridgeScope =
+        refuse === undefined
+          ? { plan, outsideScope: session.outsideScope }
+          : { plan, outsideScope: session.outsideScope, refuse };
       ledger.note(plan);
       const tools = toolsFor(plan, format);
       return {
@@ -192,11 +216,13 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
         },
       };
     },
+    resolve: (call, assembly) => dispatcher.resolve(call, assembly.scope),
     async handle(call, context) {
       const scope = context.assembly.scope;
       ledger.sync(scope.plan);
-      const outcome = await dispatcher.dispatch(call, { scope, config, signal: context.signal });
-      return markChanges(outcome, call, scope, ledger, policy);
+      const resolved = context.resolved ?? dispatcher.resolve(call, scope);
+      const outcome = await dispatcher.run(call, resolved, { scope, config, signal: context.signal });
+      return markChanges(outcome, call, resolved, ledger, policy);
     },
     definitionChanges(assembly) {
       ledger.sync(assembly.plan);

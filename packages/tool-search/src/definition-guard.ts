@@ -1,4 +1,4 @@
-import { isBridgeError, resolveToolCall, type BridgeScope } from "@hermes/bridge";
+import type { ResolvedCall } from "@hermes/bridge";
 import { isRecord } from "@hermes/catalog/internal";
 import type { Approve, DispatchResult, ModelToolCall } from "@hermes/dispatch";
 import type { DefinitionChange, DefinitionChangePolicy, DefinitionLedger } from "./definition-ledger.js";
@@ -40,22 +40,13 @@ export function guardedApprove(
   };
 }
 
-/** The model-facing names a bridge call is about: the `tool_call` target(s) or the described names. */
-function namesOf(call: ModelToolCall, scope: BridgeScope): readonly string[] {
-  let args: unknown = call.arguments;
-  if (typeof args === "string") {
-    try {
-      args = JSON.parse(args) as unknown;
-    } catch {
-      return [];
-    }
-  }
-  if (call.name === "tool_call") {
-    const resolved = resolveToolCall(args, scope);
-    if (!isBridgeError(resolved) && resolved.kind === "local") return [resolved.call.entry.name];
-    return [];
-  }
-  return [call.name];
+/**
+ * The tools a call is about, read from its resolution: a direct call's own name (whether it
+ * resolved or not), a `tool_call`'s one real tool; a batch, a lookup or a rejected `tool_call` none.
+ */
+function namesOf(call: ModelToolCall, resolved: ResolvedCall): readonly string[] {
+  if (call.name !== "tool_call") return [call.name];
+  return resolved.kind === "single" ? [resolved.call.name] : [];
 }
 
 /** What a changed tool's mark says (a plain JSON object). */
@@ -77,7 +68,7 @@ function mark(change: DefinitionChange, policy: DefinitionChangePolicy): Record<
 export function markChanges(
   outcome: DispatchResult,
   call: ModelToolCall,
-  scope: BridgeScope,
+  resolved: ResolvedCall,
   ledger: DefinitionLedger,
   policy: DefinitionChangePolicy,
 ): DispatchResult {
@@ -93,7 +84,7 @@ export function markChanges(
     return { ...outcome, result: { ...result, definition_changed: Object.fromEntries(changed) } };
   }
   if (call.name === "tool_search") return outcome;
-  const change = namesOf(call, scope)
+  const change = namesOf(call, resolved)
     .map((name) => ledger.changed(name))
     .find((found) => found !== undefined);
   if (change === undefined) return outcome;

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Toolset } from "@hermes/catalog";
-import { readCalls } from "@hermes/bridge/internal";
-import { ToolCallError, type DispatchResult, type InvokeTool } from "@hermes/dispatch";
+import { bridgeError, type BridgeError } from "@hermes/bridge";
+import { ToolCallError, type InvokeTool } from "@hermes/dispatch";
 import {
   decidePolicy,
   namespacedToolName,
@@ -30,16 +30,17 @@ export interface PolicyGuard {
   /** Wraps the real execution: a denied tool throws `POLICY_DENIED`; an `ask` tool runs only when confirmed. */
   invoke(inner: InvokeTool): InvokeTool;
   /**
-   * The refusal of a model call that names a denied tool (directly or in a `tool_call` entry),
-   * as the dispatch result the model reads; `undefined` when it names none. `toolsets` are the
-   * unfiltered ones, where the denied tools are still known.
+   * The error the model reads for a call naming `name` when the policy denies that tool
+   * (`POLICY_DENIED`, with the rule and the key to change); `undefined` for any other name.
+   * `toolsets` are the unfiltered ones, where the denied tools are still known. A session's
+   * `refuse` (see `AssembleOptions.refuse`), so a call is refused as it is resolved.
    */
-  refusal(callId: string, name: string, args: unknown, toolsets: readonly Toolset[]): DispatchResult | undefined;
+  refused(name: string, toolsets: readonly Toolset[]): BridgeError | undefined;
   /** Runs `work` (a `handle` of a front request) so that an `ask` inside it asks with `confirm`. */
   withConfirm<T>(confirm: FrontConfirm | undefined, work: () => Promise<T>): Promise<T>;
 }
 
-function refused(code: PolicyErrorCode, tool: PolicyTool, decision: PolicyDecision): ToolCallError {
+function policyError(code: PolicyErrorCode, tool: PolicyTool, decision: PolicyDecision): ToolCallError {
   const { message, ...details } = policyFailure(code, tool, decision);
   return new ToolCallError(code, message, details);
 }
@@ -81,30 +82,24 @@ export function createPolicyGuard(policy: ToolPolicy): PolicyGuard {
       if (entry?.source !== "mcp" || policy.rules.length === 0) return inner(name, args, context);
       const tool = policyToolOf(entry.sourceName, entry.name, entry.toolName, entry.annotations);
       const decision = decidePolicy(policy, tool);
-      if (decision.action === "deny") throw refused("POLICY_DENIED", tool, decision);
+      if (decision.action === "deny") throw policyError("POLICY_DENIED", tool, decision);
       if (decision.action === "ask") {
         const confirm = scope.getStore()?.confirm;
         const key = `hermes/policy:${namespacedToolName(tool.server, tool.toolName)}`;
         const answer =
           confirm === undefined ? "unsupported" : await confirm({ key, message: question(tool, decision, args) });
-        if (answer === "unsupported") throw refused("POLICY_ASK_UNSUPPORTED", tool, decision);
+        if (answer === "unsupported") throw policyError("POLICY_ASK_UNSUPPORTED", tool, decision);
         // `pending`: the front server answers with the question instead; this result is not sent.
-        if (answer !== "accept") throw refused("POLICY_DECLINED", tool, decision);
+        if (answer !== "accept") throw policyError("POLICY_DECLINED", tool, decision);
       }
       return inner(name, args, context);
     },
-    refusal(callId, name, args, toolsets) {
+    refused(name, toolsets) {
       if (policy.rules.length === 0) return undefined;
-      const { verdicts } = view(toolsets);
-      const read = name === "tool_call" ? readCalls(args) : undefined;
-      const names = read === undefined ? [name] : read.ok ? read.entries.map((entry) => entry.name) : [];
-      for (const called of names) {
-        const verdict = verdicts.get(called);
-        if (verdict?.decision.action !== "deny") continue;
-        const { message, ...details } = policyFailure("POLICY_DENIED", verdict.tool, verdict.decision);
-        return { id: callId, name, result: { error: message, ...details }, isError: true };
-      }
-      return undefined;
+      const verdict = view(toolsets).verdicts.get(name);
+      if (verdict?.decision.action !== "deny") return undefined;
+      const { message, ...details } = policyFailure("POLICY_DENIED", verdict.tool, verdict.decision);
+      return bridgeError(message, details);
     },
     withConfirm: (confirm, work) => scope.run({ confirm }, work),
   };

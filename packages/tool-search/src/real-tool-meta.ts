@@ -1,6 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { findDeferred, findVisible, readCalls } from "@hermes/bridge/internal";
-import type { BridgeScope } from "@hermes/bridge";
+import type { ResolvedCall } from "@hermes/bridge";
 import { policyToolOf } from "@hermes/mcp";
 
 /**
@@ -17,18 +16,12 @@ import { policyToolOf } from "@hermes/mcp";
 export const REAL_TOOL_META_KEY = "hermes/realTool";
 
 /**
- * `result` with `_meta[REAL_TOOL_META_KEY]` set when the front call named exactly one MCP tool
- * of the session (directly or as the one entry of a `tool_call`); otherwise `result` itself.
+ * `result` with `_meta[REAL_TOOL_META_KEY]` set when the call resolved to exactly one MCP tool
+ * of the session (called directly or as the one entry of a `tool_call`); otherwise `result`
+ * itself. Reads the resolution; the model's arguments are not parsed again.
  */
-export function withRealTool(result: CallToolResult, name: string, args: unknown, scope: BridgeScope): CallToolResult {
-  let called = name;
-  if (name === "tool_call") {
-    const read = readCalls(args);
-    const [only] = read.ok ? read.entries : [];
-    if (only === undefined || (read.ok && read.entries.length !== 1)) return result;
-    called = only.name;
-  }
-  const entry = findDeferred(scope, called) ?? findVisible(scope, called);
+export function withRealTool(result: CallToolResult, resolved: ResolvedCall): CallToolResult {
+  const entry = resolved.kind === "single" ? resolved.call.entry : undefined;
   if (entry?.source !== "mcp") return result;
   const tool = policyToolOf(entry.sourceName, entry.name, entry.toolName, undefined);
   return { ...result, _meta: { ...result._meta, [REAL_TOOL_META_KEY]: { server: tool.server, tool: tool.toolName } } };

@@ -87,7 +87,13 @@ function dispatchResultToMcp(outcome: DispatchResult): CallToolResult {
  * ```
  */
 export function createToolSearchServer(options: ToolSearchServerOptions): Server {
-  const assemble = (): Assembly => options.search.assemble(options.toolsets(), { format: "mcp" });
+  type Policy = NonNullable<ToolSearchServerOptions["policy"]>;
+  // With a policy, a call naming a denied tool (no longer in `toolsets`) is refused as it is resolved.
+  const assemble = (policy?: Policy): Assembly =>
+    options.search.assemble(options.toolsets(), {
+      format: "mcp",
+      ...(policy === undefined ? {} : { refuse: (name: string) => policy.guard.refused(name, policy.toolsets()) }),
+    });
   let served = assemble().plan.fingerprint;
   // What the client was last told about changed definitions: a rug pull of a deferred tool
   // leaves the list's bytes alone, so it is announced by its own key.
@@ -114,13 +120,13 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       // The front request's own id: a downstream log line can be joined to the request that caused it.
       const id = `mcp-${String(requestId)}`;
       const policy = options.policy;
-      const refusal = policy?.guard.refusal(id, name, args, policy.toolsets());
-      if (refusal !== undefined) return dispatchResultToMcp(refusal);
-      const assembly = assemble();
-      const run = (): Promise<DispatchResult> =>
-        options.search.handle({ id, name, arguments: args }, { assembly, signal });
+      const call = { id, name, arguments: args };
+      const assembly = assemble(policy);
+      // Resolved once: the run and the real-tool note read the same resolution.
+      const resolved = options.search.resolve(call, assembly);
+      const run = (): Promise<DispatchResult> => options.search.handle(call, { assembly, signal, resolved });
       const outcome = await (policy === undefined ? run() : policy.guard.withConfirm(confirm, run));
-      return withRealTool(dispatchResultToMcp(outcome), name, args, assembly.scope);
+      return withRealTool(dispatchResultToMcp(outcome), resolved);
     },
     ...(options.passThrough === undefined ? {} : { passThrough: options.passThrough }),
     ...(options.log === undefined ? {} : { log: options.log }),

@@ -1,6 +1,14 @@
 // The size caps on model and user input, and that each error says which cap was hit.
 import { describe, expect, it } from "vitest";
-import { describeTools, isBridgeError, resolveToolCall, searchTools, validateArguments } from "@hermes/bridge";
+import {
+  describeTools,
+  isBridgeError,
+  resolveCall,
+  searchTools,
+  validateArguments,
+  type BridgeError,
+  type ResolvedCall,
+} from "@hermes/bridge";
 import {
   MAX_BATCH_CALLS,
   MAX_CALL_NAME_CHARS,
@@ -19,6 +27,12 @@ import { sessionScope } from "./test-input-session.js";
 const scope = sessionScope();
 const many = (count: number, prefix: string): string[] =>
   Array.from({ length: count }, (_, index) => `${prefix}${index}`);
+
+/** A `tool_call` request resolved in the scope: its error when rejected, else the resolution. */
+const resolvedToolCall = (args: unknown): ResolvedCall | BridgeError => {
+  const resolved = resolveCall({ name: "tool_call", arguments: args }, scope);
+  return resolved.kind === "rejected" ? resolved.error : resolved;
+};
 
 describe("every unbounded input is capped, and the error names the cap", () => {
   it("tool_search: at most 7 queries, each cut to 500 characters", async () => {
@@ -42,22 +56,19 @@ describe("every unbounded input is capped, and the error names the cap", () => {
 
   it("tool_call: names of at most 256 characters, connector batches of at most 10, quoted keys cut to 64", () => {
     assertStructuredError(
-      resolveToolCall({ calls: [{ name: "z".repeat(MAX_CALL_NAME_CHARS + 1), arguments: {} }] }, scope),
+      resolvedToolCall({ calls: [{ name: "z".repeat(MAX_CALL_NAME_CHARS + 1), arguments: {} }] }),
       /tool names are at most 256/,
     );
     const batch = many(MAX_BATCH_CALLS + 1, "connectors__gmail__T").map((name) => ({ name, arguments: {} }));
-    assertStructuredError(resolveToolCall({ calls: batch }, scope), /at most 10 calls; this one has 11/);
-    const keys = resolveToolCall({ [`k${"k".repeat(100_000)}`]: 1 }, scope);
+    assertStructuredError(resolvedToolCall({ calls: batch }), /at most 10 calls; this one has 11/);
+    const keys = resolvedToolCall({ [`k${"k".repeat(100_000)}`]: 1 });
     assertStructuredError(keys, new RegExp(`got key\\(s\\) "k{${MAX_QUOTED_KEY_CHARS}}…"`));
-    const retry = resolveToolCall(
-      {
-        calls: [
-          { name: "get_issue", arguments: { number: 1, text: "t".repeat(1_000_000) } },
-          { name: "list_issues", arguments: {} },
-        ],
-      },
-      scope,
-    );
+    const retry = resolvedToolCall({
+      calls: [
+        { name: "get_issue", arguments: { number: 1, text: "t".repeat(1_000_000) } },
+        { name: "list_issues", arguments: {} },
+      ],
+    });
     assertStructuredError(retry, /Retry with only: \{"calls":\[\{"name":"get_issue","arguments":\{…\}\}\]\}/);
   });
 
@@ -80,8 +91,8 @@ describe("every unbounded input is capped, and the error names the cap", () => {
 
   it("tool_call arguments have no size cap in the bridge: they reach invoke as given (no copy); serve-http caps request bodies at 1 MB", () => {
     const args = { owner: "o", repo: "r", title: "t", body: "b".repeat(5_000_000) };
-    const resolved = resolveToolCall({ calls: [{ name: "create_issue", arguments: args }] }, scope);
-    expect(!isBridgeError(resolved) && resolved.kind === "local" && resolved.call.arguments).toBe(args);
+    const resolved = resolvedToolCall({ calls: [{ name: "create_issue", arguments: args }] });
+    expect(!isBridgeError(resolved) && resolved.kind === "single" && resolved.call.arguments).toBe(args);
   });
 
   it("manage_connections: at most 10 targets, app names of at most 64 characters", () => {

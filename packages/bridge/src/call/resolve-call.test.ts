@@ -1,18 +1,29 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findDeferred } from "../bridge-scope.js";
-import { resolveToolCall } from "./resolve-call.js";
+import { findDeferred, type BridgeScope } from "../bridge-scope.js";
+import { resolveCall } from "./resolve-call.js";
+import type { ResolvedCall } from "./resolved-call.js";
 import { getIssueSchema, testPlan, testScope } from "../../test/call-scope.js";
 
 const scope = testScope({ outsideScope: ["mcp__slack__post_message"] });
 const connectorScope = testScope({ connectors: true });
 const entry = (name: string) => findDeferred(scope, name);
+/** The error of a rejected resolution (what the model reads); any other resolution as it is. */
+const rejectedWith = (resolved: ResolvedCall): unknown => (resolved.kind === "rejected" ? resolved.error : resolved);
+/** A `tool_call` request with `args` resolved in `within`. */
+const toolCall = (args: unknown, within: BridgeScope) => resolveCall({ name: "tool_call", arguments: args }, within);
 
-describe("resolveToolCall: local calls", () => {
+describe("resolveCall of tool_call: local calls", () => {
   it("resolves every input shape of one call to the same local call", () => {
     const expected = {
-      kind: "local",
-      call: { name: "mcp__github__get_issue", arguments: { number: 7 }, entry: entry("mcp__github__get_issue") },
+      kind: "single",
+      route: "bridge",
+      call: {
+        index: undefined,
+        name: "mcp__github__get_issue",
+        arguments: { number: 7 },
+        entry: entry("mcp__github__get_issue"),
+      },
     };
     const shapes: unknown[] = [
       { calls: [{ name: "mcp__github__get_issue", arguments: { number: 7 } }] },
@@ -22,20 +33,26 @@ describe("resolveToolCall: local calls", () => {
       { name: "mcp__github__get_issue", arguments: '{"number":7}' },
       { calls: [{ name: "mcp__github__get_issue", arguments: { number: "7" } }] },
     ];
-    for (const shape of shapes) expect(resolveToolCall(shape, scope)).toEqual(expected);
+    for (const shape of shapes) expect(toolCall(shape, scope)).toEqual(expected);
   });
 
   it("passes null and blank arguments as {} to a tool without required fields", () => {
     const list = {
-      kind: "local",
-      call: { name: "mcp__github__list_issues", arguments: {}, entry: entry("mcp__github__list_issues") },
+      kind: "single",
+      route: "bridge",
+      call: {
+        index: undefined,
+        name: "mcp__github__list_issues",
+        arguments: {},
+        entry: entry("mcp__github__list_issues"),
+      },
     };
-    expect(resolveToolCall({ calls: [{ name: "mcp__github__list_issues", arguments: null }] }, scope)).toEqual(list);
-    expect(resolveToolCall({ calls: [{ name: "mcp__github__list_issues", arguments: "" }] }, scope)).toEqual(list);
+    expect(toolCall({ calls: [{ name: "mcp__github__list_issues", arguments: null }] }, scope)).toEqual(list);
+    expect(toolCall({ calls: [{ name: "mcp__github__list_issues", arguments: "" }] }, scope)).toEqual(list);
   });
 
   it("validates before anything runs", () => {
-    expect(resolveToolCall({ calls: [{ name: "mcp__github__get_issue", arguments: null }] }, scope)).toEqual({
+    expect(rejectedWith(toolCall({ calls: [{ name: "mcp__github__get_issue", arguments: null }] }, scope))).toEqual({
       error:
         "tool_call to 'mcp__github__get_issue' failed argument validation at arguments.number (required): missing required property 'number'. The tool was NOT invoked.",
       path: "arguments.number",
@@ -46,35 +63,35 @@ describe("resolveToolCall: local calls", () => {
   });
 });
 
-describe("resolveToolCall: names", () => {
+describe("resolveCall of tool_call: names", () => {
   it("rejects a bridge tool name", () => {
-    expect(resolveToolCall({ calls: [{ name: "tool_describe", arguments: { names: ["x"] } }] }, scope)).toEqual({
+    expect(rejectedWith(toolCall({ calls: [{ name: "tool_describe", arguments: { names: ["x"] } }] }, scope))).toEqual({
       error:
         "'tool_describe' is a bridge tool, not a deferred one: call it directly as its own tool. tool_call only runs tools found with tool_search.",
     });
   });
 
   it("sends a directly-listed tool back to be called directly", () => {
-    expect(resolveToolCall({ name: "read_file", arguments: { path: "a" } }, scope)).toEqual({
+    expect(rejectedWith(toolCall({ name: "read_file", arguments: { path: "a" } }, scope))).toEqual({
       error:
         "'read_file' is a directly-listed tool, not a deferred one. Call it directly instead of through tool_call.",
     });
   });
 
   it("rejects an unknown name with suggestions", () => {
-    expect(resolveToolCall({ calls: [{ name: "create_issue", arguments: {} }] }, scope)).toEqual({
+    expect(rejectedWith(toolCall({ calls: [{ name: "create_issue", arguments: {} }] }, scope))).toEqual({
       error:
         "'create_issue' is not a known tool name. Did you mean 'mcp__github__create_issue', 'mcp__jira__create_issue'? Call it by its exact name.",
       suggestions: ["mcp__github__create_issue", "mcp__jira__create_issue"],
     });
-    expect(resolveToolCall({ calls: [{ name: "send_email", arguments: {} }] }, scope)).toEqual({
+    expect(rejectedWith(toolCall({ calls: [{ name: "send_email", arguments: {} }] }, scope))).toEqual({
       error: "'send_email' is not a known tool name. Use tool_search to find the tool, then call it by its exact name.",
       suggestions: [],
     });
   });
 
   it("rejects a tool outside the session's toolsets", () => {
-    expect(resolveToolCall({ calls: [{ name: "mcp__slack__post_message", arguments: {} }] }, scope)).toEqual({
+    expect(rejectedWith(toolCall({ calls: [{ name: "mcp__slack__post_message", arguments: {} }] }, scope))).toEqual({
       error:
         "'mcp__slack__post_message' is not available in this session. Do not retry it; use tool_search to find a tool this session has.",
     });
@@ -89,8 +106,11 @@ describe("resolveToolCall: names", () => {
         },
       ],
     });
-    expect(resolveToolCall({ name: "mcp__notion__search" }, { plan: wider })).toMatchObject({ kind: "local" });
-    expect(resolveToolCall({ name: "mcp__notion__search" }, scope)).toEqual({
+    expect(toolCall({ name: "mcp__notion__search" }, { plan: wider })).toMatchObject({
+      kind: "single",
+      route: "bridge",
+    });
+    expect(rejectedWith(toolCall({ name: "mcp__notion__search" }, scope))).toEqual({
       error:
         "'mcp__notion__search' is not a known tool name. Did you mean 'mcp__jira__search'? Call it by its exact name.",
       suggestions: ["mcp__jira__search"],
@@ -98,18 +118,20 @@ describe("resolveToolCall: names", () => {
   });
 });
 
-describe("resolveToolCall: batches", () => {
+describe("resolveCall of tool_call: batches", () => {
   it("rejects a batch with a local tool, restating a valid retry", () => {
     expect(
-      resolveToolCall(
-        {
-          calls: [
-            { name: "mcp__github__get_issue", arguments: '{"number":1}' },
-            { name: "mcp__jira__search" },
-            { name: "read_file" },
-          ],
-        },
-        scope,
+      rejectedWith(
+        toolCall(
+          {
+            calls: [
+              { name: "mcp__github__get_issue", arguments: '{"number":1}' },
+              { name: "mcp__jira__search" },
+              { name: "read_file" },
+            ],
+          },
+          scope,
+        ),
       ),
     ).toEqual({
       error:
@@ -121,7 +143,7 @@ describe("resolveToolCall: batches", () => {
 
   it("resolves an all-connectors__ batch in order, unvalidated (remote schemas)", () => {
     expect(
-      resolveToolCall(
+      toolCall(
         {
           calls: [
             { name: "connectors__gmail__send", arguments: { to: "a" } },
@@ -131,15 +153,17 @@ describe("resolveToolCall: batches", () => {
         connectorScope,
       ),
     ).toEqual({
-      kind: "connector-batch",
+      kind: "batch",
+      mode: "connector",
       calls: [
-        { index: 0, name: "connectors__gmail__send", arguments: { to: "a" } },
-        { index: 1, name: "connectors__gmail__list", arguments: {} },
+        { index: 0, name: "connectors__gmail__send", arguments: { to: "a" }, entry: undefined },
+        { index: 1, name: "connectors__gmail__list", arguments: {}, entry: undefined },
       ],
     });
-    expect(resolveToolCall({ name: "connectors__gmail__send", arguments: { to: "a" } }, connectorScope)).toEqual({
-      kind: "connector-batch",
-      calls: [{ index: 0, name: "connectors__gmail__send", arguments: { to: "a" } }],
+    expect(toolCall({ name: "connectors__gmail__send", arguments: { to: "a" } }, connectorScope)).toEqual({
+      kind: "batch",
+      mode: "connector",
+      calls: [{ index: 0, name: "connectors__gmail__send", arguments: { to: "a" }, entry: undefined }],
     });
   });
 
@@ -160,9 +184,11 @@ describe("resolveToolCall: batches", () => {
     });
     const withSchema = { plan };
     expect(
-      resolveToolCall(
-        { calls: [{ name: "connectors__gmail__list" }, { name: "connectors__gmail__send", arguments: {} }] },
-        withSchema,
+      rejectedWith(
+        toolCall(
+          { calls: [{ name: "connectors__gmail__list" }, { name: "connectors__gmail__send", arguments: {} }] },
+          withSchema,
+        ),
       ),
     ).toMatchObject({
       error:
@@ -173,12 +199,14 @@ describe("resolveToolCall: batches", () => {
   });
 
   it("rejects connector tools when connectors are off, naming the entry in a batch", () => {
-    expect(resolveToolCall({ calls: [{ name: "connectors__gmail__send" }] }, scope)).toEqual({
+    expect(rejectedWith(toolCall({ calls: [{ name: "connectors__gmail__send" }] }, scope))).toEqual({
       error:
         "'connectors__gmail__send' is not available in this session. Do not retry it; use tool_search to find a tool this session has.",
     });
     expect(
-      resolveToolCall({ calls: [{ name: "connectors__gmail__send" }, { name: "connectors__gmail__list" }] }, scope),
+      rejectedWith(
+        toolCall({ calls: [{ name: "connectors__gmail__send" }, { name: "connectors__gmail__list" }] }, scope),
+      ),
     ).toEqual({
       error:
         "calls[0]: 'connectors__gmail__send' is not available in this session. Do not retry it; use tool_search to find a tool this session has. Nothing in this batch was run.",
@@ -187,29 +215,29 @@ describe("resolveToolCall: batches", () => {
 
   it("caps connector batches at 10", () => {
     const calls = Array.from({ length: 11 }, (_, i) => ({ name: `connectors__x__t${i}` }));
-    expect(resolveToolCall({ calls }, connectorScope)).toEqual({
+    expect(rejectedWith(toolCall({ calls }, connectorScope))).toEqual({
       error:
         "A connector batch holds at most 10 calls; this one has 11. Split it into tool_call requests of at most 10 calls each.",
     });
   });
 
   it("rejects an empty request and reports malformed entries", () => {
-    expect(resolveToolCall({ calls: [] }, scope)).toEqual({
+    expect(rejectedWith(toolCall({ calls: [] }, scope))).toEqual({
       error: 'calls is empty: pass at least one call, as in {"calls":[{"name":"<tool name>","arguments":{…}}]}.',
     });
-    expect(resolveToolCall({ calls: [{ name: "a" }, { name: "b" }, { name: "c", arguments: 3 }] }, scope)).toEqual({
+    expect(
+      rejectedWith(toolCall({ calls: [{ name: "a" }, { name: "b" }, { name: "c", arguments: 3 }] }, scope)),
+    ).toEqual({
       error: "calls[2].arguments must be an object or a JSON object string, got a number.",
     });
   });
 });
 
-describe("resolveToolCall properties", () => {
-  const isResult = (value: unknown): boolean =>
-    typeof value === "object" &&
-    value !== null &&
-    (typeof (value as { error?: unknown }).error === "string" ||
-      (value as { kind?: unknown }).kind === "local" ||
-      (value as { kind?: unknown }).kind === "connector-batch");
+describe("resolveCall of tool_call properties", () => {
+  const isResult = (value: ResolvedCall): boolean =>
+    value.kind === "rejected"
+      ? typeof value.error.error === "string"
+      : value.kind === "single" || value.kind === "batch";
   const names = fc.constantFrom(
     "mcp__github__get_issue",
     "mcp__github__create_issue",
@@ -245,7 +273,7 @@ describe("resolveToolCall properties", () => {
   it("never throws on arbitrary input and answers a resolution or {error: string}", () => {
     fc.assert(
       fc.property(request, fc.boolean(), (args, connectors) => {
-        expect(isResult(resolveToolCall(args, connectors ? connectorScope : scope))).toBe(true);
+        expect(isResult(toolCall(args, connectors ? connectorScope : scope))).toBe(true);
       }),
       { numRuns: 2000 },
     );
@@ -254,7 +282,7 @@ describe("resolveToolCall properties", () => {
   it("is deterministic: the same input resolves deep-equal", () => {
     fc.assert(
       fc.property(request, (args) => {
-        expect(resolveToolCall(args, connectorScope)).toEqual(resolveToolCall(structuredClone(args), connectorScope));
+        expect(toolCall(args, connectorScope)).toEqual(toolCall(structuredClone(args), connectorScope));
       }),
       { numRuns: 500 },
     );
@@ -264,7 +292,7 @@ describe("resolveToolCall properties", () => {
     fc.assert(
       fc.property(request, (args) => {
         const before = structuredClone(args);
-        resolveToolCall(args, scope);
+        toolCall(args, scope);
         expect(args).toEqual(before);
       }),
       { numRuns: 500 },

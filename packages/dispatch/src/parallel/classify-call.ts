@@ -1,9 +1,7 @@
-import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
+import { resolveCall, type BridgeScope, type LocalBatchMode, type RealCall } from "@hermes/bridge";
 import { isConnectorToolName, MANAGE_CONNECTIONS } from "@hermes/catalog/internal";
 import { reasonOf } from "../call-failure.js";
 import { mergeAccess, type PathAccess } from "./path-access.js";
-import type { RealCall } from "../route/resolve-request.js";
-import { routeCall } from "../route/route-call.js";
 
 /**
  * Hermes' core tools that only read, safe to run at the same time as each other: web search
@@ -100,7 +98,7 @@ function classifyBatch(calls: readonly RealCall[], settings: ClassifySettings): 
  * - anything else → sequential.
  */
 export function classifyCall(name: string, args: unknown, settings: ClassifySettings): CallClass {
-  const routed = routeCall(name, args, settings.scope, settings.localBatches);
+  const routed = resolveCall({ name, arguments: args }, settings.scope, { localBatches: settings.localBatches });
   switch (routed.kind) {
     case "lookup":
       return PARALLEL;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelToolCall } from "../dispatch-types.js";
 import { accessConflicts, pathsOverlap, type PathAccess } from "./path-access.js";
 import { planParallel } from "./plan-parallel.js";
-import type { RealCall } from "../route/resolve-request.js";
+import type { RealCall } from "@hermes/bridge";
 import { connectorScope, toolCall } from "../../test/fixtures.js";
 
 const scope = connectorScope;

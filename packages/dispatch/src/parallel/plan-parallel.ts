@@ -1,8 +1,7 @@
-import type { BridgeScope, LocalBatchMode } from "@hermes/bridge";
+import type { BridgeScope, LocalBatchMode, RealCall } from "@hermes/bridge";
 import { classifyCall, DEFAULT_BARRIER_TOOLS, DEFAULT_PARALLEL_TOOLS, type ClassifySettings } from "./classify-call.js";
 import type { ModelToolCall } from "../dispatch-types.js";
 import { accessConflicts, type PathAccess } from "./path-access.js";
-import type { RealCall } from "../route/resolve-request.js";
 
 /**
  * Options of {@link planParallel}.

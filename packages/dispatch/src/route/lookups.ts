@@ -1,11 +1,10 @@
 import { isAborted } from "../abort.js";
 import { type CatalogEmbedderBuilder, type RemoteSource, type ToolSearchConfig } from "@hermes/catalog";
-import { isRecord } from "@hermes/catalog/internal";
 import { describeTools, isBridgeError, searchTools, type BridgeScope, type SearchRerank } from "@hermes/bridge";
 import { callFailure, dispatchError, interruptedFailure, reasonOf } from "../call-failure.js";
 import { runPostHooks } from "../pipeline/hooks.js";
 import type { Pipeline } from "../pipeline/parts.js";
-import type { LookupName } from "./route-call.js";
+import type { LookupName } from "@hermes/bridge";
 import type { ToolInvocation } from "../tool-invocation.js";
 
 /** What a lookup needs besides the model's arguments. */
@@ -19,19 +18,6 @@ export interface LookupContext {
   readonly rerank?: SearchRerank | undefined;
   /** Shared vectors of hybrid search (`DispatcherParts.embedders`). */
   readonly embedders?: CatalogEmbedderBuilder | undefined;
-}
-
-/** The model's lookup arguments as hooks see them: an object, a JSON object string parsed, else `{}`. */
-function argumentsOf(args: unknown): Readonly<Record<string, unknown>> {
-  let value = args;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return {};
-    }
-  }
-  return isRecord(value) ? value : {};
 }
 
 async function answer(
@@ -63,17 +49,20 @@ async function answer(
  * the runtime's own read-only lookups, not tools: no pre-hooks, guardrails or approval; events
  * `started` and `finished`, and the post-hooks exactly once. After the user's stop nothing is
  * looked up (a remote search would leave the machine) and the result is `INTERRUPTED`.
+ * `args` are the model's raw arguments, which the handlers read; hooks and events see
+ * `lookup.arguments`, read once by `resolveCall`.
  */
 export async function answerLookup(
   pipeline: Pipeline,
-  tool: LookupName,
+  lookup: { readonly tool: LookupName; readonly arguments: Readonly<Record<string, unknown>> },
   args: unknown,
   context: LookupContext,
 ): Promise<{ readonly ok: boolean; readonly result: unknown }> {
+  const { tool } = lookup;
   const call: ToolInvocation = {
     callId: context.callId,
     name: tool,
-    arguments: argumentsOf(args),
+    arguments: lookup.arguments,
     route: "lookup",
     index: undefined,
     entry: undefined,

@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG, planTiers } from "@hermes/catalog";
-import { resolveToolCall, searchTools } from "@hermes/bridge";
+import { resolveCall, searchTools } from "@hermes/bridge";
 import { growCatalog, loadCatalogTools, serverToolsets } from "@hermes/data";
 import { formatCount } from "../format.js";
 import { resultRow, type ResultRow } from "../result-row.js";
@@ -63,7 +63,7 @@ export const bridgeSuite: Suite = {
     "The real catalog grown to each size, one MCP toolset per server, planned once with `planTiers`; the search index is warm (built by the warm-up).",
     `**tool_search**: \`searchTools({ queries }, …)\` with 3 keyword queries per call (${QUERY_SETS.length} query sets in turn), default limit, no remote source; median of 300 timings of 10 calls.`,
     '**tool_search-flooded**: the same, after a server `mirror` adds 500 near-copies of GitHub\'s first 100 tools (five spellings each, descriptions stuffed with the name), which search collapses into one hit per tool (docs/security.md, "Flood defence in search").',
-    "**tool_call**: `resolveToolCall` of one local call whose arguments need validation against the tool's schema (validator cached); median of 100 timings of 200 calls.",
+    "**tool_call**: `resolveCall` of one local `tool_call` whose arguments need validation against the tool's schema (validator cached); median of 100 timings of 200 calls.",
   ],
   async run({ sizes, log }) {
     const catalog = loadCatalogTools();
@@ -89,8 +89,11 @@ export const bridgeSuite: Suite = {
         10,
       );
       const target = plan.deferred.find((entry) => entry.name === "create_issue") ?? plan.deferred[0];
-      const call = { calls: [{ name: target?.name ?? "", arguments: { owner: "octo", repo: "hello", title: "Bug" } }] };
-      const resolve = await timeMedianUs(() => resolveToolCall(call, scope), 100, 200);
+      const call = {
+        name: "tool_call",
+        arguments: { calls: [{ name: target?.name ?? "", arguments: { owner: "octo", repo: "hello", title: "Bug" } }] },
+      };
+      const resolve = await timeMedianUs(() => resolveCall(call, scope), 100, 200);
       const base = { suite: "bridge", system: SUBJECT, tools: size, metric: "us" as const };
       rows.push(resultRow({ ...base, case: "tool_search", value: search }));
       rows.push(resultRow({ ...base, case: "tool_search-flooded", value: floodedSearch }));

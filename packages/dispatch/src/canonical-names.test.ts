@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RemoteSource } from "@hermes/catalog";
-import { createDispatcher } from "../dispatcher.js";
-import { connectorContext, recordingParts, toolCall } from "../../test/fixtures.js";
+import { createDispatcher } from "./dispatcher.js";
+import { connectorContext, recordingParts, toolCall } from "../test/fixtures.js";
 
 /** A remote source whose names `connectors__mail__X` and `connectors__mail__MAIL_X` are one tool. */
 const remote: RemoteSource = {
