@@ -4,13 +4,14 @@ import { readFileSync } from "node:fs";
 
 /**
  * The first ```ts block of the package's README (after the line `after`, when given) and the
- * code of `examples/quick-start.ts` without its trailing `export { … };` line.
+ * code of the example file (`examples/quick-start.ts` unless `example` names another file of
+ * `examples/`) without its trailing `export { … };` line.
  * @param {URL} packageUrl the package folder, e.g. `new URL("..", import.meta.url)` from `src/`
- * @param {{ after?: string }} [options]
+ * @param {{ after?: string, example?: string }} [options]
  */
 export function readmeAndExample(packageUrl, options = {}) {
   const readme = readFileSync(new URL("README.md", packageUrl), "utf8");
-  const example = readFileSync(new URL("examples/quick-start.ts", packageUrl), "utf8");
+  const example = readFileSync(new URL(`examples/${options.example ?? "quick-start.ts"}`, packageUrl), "utf8");
   const from = options.after === undefined ? readme : readme.slice(Math.max(0, readme.indexOf(options.after)));
   return { block: /```ts\n([\s\S]*?)```/.exec(from)?.[1], code: example.replace(/\nexport \{[^}]*\};\n$/, "") };
 }

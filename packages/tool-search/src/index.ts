@@ -13,6 +13,8 @@ export type { DefinitionChange, DefinitionChangePolicy, ToolDefinitionHash } fro
 export type { SourceReport, TierReport } from "./tier-report.js";
 export { parseConfigDocument, readConfigFile, type ConfigFile, type ConfigFileResult } from "./config-file.js";
 export { createToolSearchServer, type ToolSearchServerOptions } from "./tool-search-server.js";
+export { createGateway, type Gateway } from "./gateway/create-gateway.js";
+export { gatewayOptionsOf, type GatewayOptions } from "./gateway/gateway-options.js";
 export { mcpInvoke } from "./mcp-runtime.js";
 export { createPolicyGuard, type PolicyGuard } from "./policy-guard.js";
 export { REAL_TOOL_META_KEY } from "./real-tool-meta.js";

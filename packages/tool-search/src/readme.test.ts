@@ -17,4 +17,18 @@ describe("README", () => {
       '3 true {"error":"The user did not approve this call to \'delete_repo',
     ]);
   });
+
+  it("shows the gateway example exactly as the file that this test runs, and the example prints what it says", async () => {
+    const { block, code } = readmeAndExample(new URL("..", import.meta.url), {
+      after: "### The same gateway in your own process",
+      example: "gateway.ts",
+    });
+    expect(block).toBe(code);
+    const calls = await captureLogs(() => import("../examples/gateway.js"));
+    expect(calls.map((values) => values.map(String).join(" "))).toEqual([
+      "tool_search tool_describe tool_call",
+      '[{"type":"text","text":"hello"}]',
+      "true POLICY_DENIED",
+    ]);
+  });
 });

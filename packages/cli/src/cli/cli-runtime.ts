@@ -1,15 +1,15 @@
 import { CatalogEmbedderBuilder, normalizeConfig, type Toolset } from "@hermes/catalog";
 import {
-  createPolicyGuard,
+  createGateway,
   createToolSearch,
+  gatewayOptionsOf,
   loadBackgroundCorpus,
-  mcpInvoke,
   readConfigFile,
-  type PolicyGuard,
+  type Gateway,
   type ToolSearch,
 } from "@hermes/tool-search";
 import { demoToolsets } from "../demo/demo-catalog.js";
-import { openMcpHub, type McpHub, type McpToolNaming } from "@hermes/mcp";
+import type { GatewayLog, McpHub } from "@hermes/mcp";
 import type { CliArgs } from "./cli-args.js";
 import { selectServers } from "./server-selection.js";
 import { serverStderr } from "./server-stderr.js";
@@ -20,10 +20,10 @@ export interface CliRuntime {
   readonly search: ToolSearch;
   toolsets(): readonly Toolset[];
   readonly hub: McpHub | undefined;
-  /** How downstream tools, resources and prompts are named (`mcp_tool_names` of the config file). */
-  readonly names?: McpToolNaming;
-  /** The config file's policy (denied tools are already left out of `toolsets()`); absent for the demo. */
-  readonly policy?: PolicyGuard;
+  /** The config file's gateway (hub, search, policy, front servers); absent for the demo. */
+  readonly gateway?: Gateway;
+  /** Where `serve --log-level` writes its JSON log lines (the gateway's already does). */
+  readonly log?: GatewayLog | undefined;
   close(): Promise<void>;
 }
 
@@ -64,12 +64,13 @@ async function oneShotVectors(
  * Opens the runtime for a command: without `--config`, the embedded demo catalog; with it,
  * the file's MCP servers, started in parallel with a progress line per server on `progress`
  * (config warnings come first, before any server starts). `wait: false` (the server mode)
- * returns while servers still start; otherwise every first start has settled.
+ * returns while servers still start; otherwise every first start has settled. `log` receives the
+ * gateway's JSON log lines (`serve --log-level`).
  */
 export async function openCliRuntime(
   args: CliArgs,
   report: CliRuntimeReport,
-  options: { readonly wait: boolean } = { wait: true },
+  options: { readonly wait: boolean; readonly log?: GatewayLog | undefined } = { wait: true },
 ): Promise<CliRuntime | { readonly errors: readonly string[] }> {
   if (args.config === undefined) {
     const search = createToolSearch({
@@ -78,7 +79,14 @@ export async function openCliRuntime(
       ...(await oneShotVectors(options.wait, undefined)),
     });
     const toolsets = demoToolsets();
-    return { kind: "demo", search, toolsets: () => toolsets, hub: undefined, close: () => Promise.resolve() };
+    return {
+      kind: "demo",
+      search,
+      toolsets: () => toolsets,
+      hub: undefined,
+      log: options.log,
+      close: () => Promise.resolve(),
+    };
   }
   const read = readConfigFile(args.config);
   if (!read.ok) return { errors: read.errors };
@@ -99,30 +107,29 @@ export async function openCliRuntime(
     progress(
       `starting ${servers.length} MCP server${servers.length === 1 ? "" : "s"}${skipped > 0 ? ` (of ${file.mcpServers.length}: only what this command needs)` : ""}…`,
     );
-  const hub = openMcpHub(servers, {
-    toolNames: file.mcpToolNames,
-    ...(sink.onStderr === undefined ? {} : { onStderr: sink.onStderr }),
-    onProgress: (event) => {
-      if (event.state === "starting" && event.restart !== undefined)
-        progress(`  ${event.server}: restarting (restart ${event.restart})…`);
-      if (event.state === "ready") progress(`  ${event.server}: ready (${event.toolCount ?? 0} tools)`);
-      if (event.state === "failed") progress(`  ${event.server}: unavailable — ${event.reason ?? "failed to start"}`);
-    },
-  });
-  if (options.wait) await hub.ready();
-  const policy = createPolicyGuard(file.policy);
-  const search = createToolSearch({
-    config: file.toolSearchRaw,
+  const vectors = await oneShotVectors(options.wait, file.toolSearchRaw);
+  const gateway = createGateway({
+    ...gatewayOptionsOf(file),
+    servers,
     contextLength: args.contextLength ?? file.contextLength,
-    coreTools: file.coreTools,
-    invoke: policy.invoke(mcpInvoke(hub)),
-    parallelServers: hub.parallelServers(),
-    ...(await oneShotVectors(options.wait, file.toolSearchRaw)),
+    hub: {
+      ...(sink.onStderr === undefined ? {} : { onStderr: sink.onStderr }),
+      onProgress: (event) => {
+        if (event.state === "starting" && event.restart !== undefined)
+          progress(`  ${event.server}: restarting (restart ${event.restart})…`);
+        if (event.state === "ready") progress(`  ${event.server}: ready (${event.toolCount ?? 0} tools)`);
+        if (event.state === "failed") progress(`  ${event.server}: unavailable — ${event.reason ?? "failed to start"}`);
+      },
+    },
+    ...(options.log === undefined ? {} : { log: options.log }),
+    ...(args.wait === undefined ? {} : { startWaitMs: args.wait * 1000 }),
+    ...vectors,
   });
-  const toolsets = (): readonly Toolset[] => policy.toolsets(hub.toolsets());
+  const { hub, search } = gateway;
+  if (options.wait) await hub.ready();
   const close = async (): Promise<void> => {
     await hub.close();
     sink.close();
   };
-  return { kind: "config", search, toolsets, hub, policy, names: file.mcpToolNames, close };
+  return { kind: "config", search, toolsets: gateway.toolsets, hub, gateway, log: options.log, close };
 }

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { jsonLineLog } from "@hermes/mcp";
 import { parseCliArgs, type Command } from "./cli-args.js";
 import { COMMAND_HELP, MAIN_HELP } from "./cli-help.js";
 import { EXIT, reportProblem, type CliIo } from "./cli-io.js";
@@ -82,7 +83,12 @@ async function runWith(argv: readonly string[], io: CliIo): Promise<number> {
   const runtime = await openCliRuntime(
     args,
     { warning: (text) => io.err(`warning: ${text}\n`), progress: (line) => io.err(`${line}\n`), stderr: io.err },
-    { wait: args.command !== "serve" },
+    {
+      wait: args.command !== "serve",
+      ...(args.command === "serve" && args.logLevel !== undefined
+        ? { log: jsonLineLog(args.logLevel, (line) => io.err(line)) }
+        : {}),
+    },
   );
   if ("errors" in runtime) {
     reportProblem(io, json, "CONFIG", "the config file has problems:", runtime.errors);

@@ -1,5 +1,5 @@
 import { createToolSearchServer } from "@hermes/tool-search";
-import { hubPassThrough, jsonLineLog, serveHttp, serveStdio } from "@hermes/mcp";
+import { serveHttp, serveStdio } from "@hermes/mcp";
 import { EXIT, type CliIo } from "../cli-io.js";
 import { defaultTokenFile, issueToken } from "./serve-token.js";
 import { readScaleOut } from "./serve-scale-out.js";
@@ -8,23 +8,16 @@ import type { CliArgs } from "../cli-args.js";
 
 /** `serve`: the MCP server mode, on stdio or (with --http) Streamable HTTP on 127.0.0.1, until stdin closes or a signal arrives. */
 export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Promise<number> {
-  const hub = runtime.hub;
-  const passThrough = hub === undefined ? undefined : hubPassThrough(hub, { names: runtime.names });
-  const log = args.logLevel === undefined ? undefined : jsonLineLog(args.logLevel, (line) => io.err(line));
-  const make = (): ReturnType<typeof createToolSearchServer> =>
-    createToolSearchServer({
-      search: runtime.search,
-      toolsets: () => runtime.toolsets(),
-      onChange: hub === undefined ? undefined : (listener) => hub.onChange(listener),
-      ready: hub === undefined ? undefined : () => hub.ready(),
-      startWaitMs: args.wait === undefined ? undefined : args.wait * 1000,
-      passThrough,
-      log,
-      policy:
-        runtime.policy === undefined || hub === undefined
-          ? undefined
-          : { guard: runtime.policy, toolsets: () => hub.toolsets() },
-    });
+  const gateway = runtime.gateway;
+  // The config's gateway; `--demo` serves the embedded catalog, with no servers behind it.
+  const make =
+    gateway?.server ??
+    ((): ReturnType<typeof createToolSearchServer> =>
+      createToolSearchServer({
+        search: runtime.search,
+        toolsets: () => runtime.toolsets(),
+        log: runtime.log,
+      }));
   const stopped = new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
@@ -55,7 +48,7 @@ export async function serve(runtime: CliRuntime, args: CliArgs, io: CliIo): Prom
       ...(bearerToken === undefined ? {} : { bearerToken }),
       ...scaled.options,
       // 2026-07-28 clients hold no session: their subscriptions/listen stream hears of changes here.
-      ...(hub === undefined ? {} : { onToolsChanged: (notify: () => void) => hub.onChange(() => notify()) }),
+      ...(gateway === undefined ? {} : { onToolsChanged: gateway.onToolsChanged }),
     });
     if (args.serveHttp.sessionKeyFile !== undefined)
       io.err(
