@@ -64,8 +64,8 @@ async function answer(
  * `started` and `finished`, and the post-hooks exactly once. After the user's stop nothing is
  * looked up (a remote search would leave the machine) and the result is `INTERRUPTED`.
  */
-export async function answerLookup(
-  pipeline: Pipeline,
+export async function answerLookup<Request>(
+  pipeline: Pipeline<Request>,
   tool: LookupName,
   args: unknown,
   context: LookupContext,
