@@ -84,7 +84,9 @@ export async function runBatch<Request>(
       index,
       entry: real.entry,
     };
-    const outcome = isAborted(signal) ? interruptCall(pipeline, call) : await runInvocation(pipeline, call, signal, request);
+    const outcome = isAborted(signal)
+      ? interruptCall(pipeline, call)
+      : await runInvocation(pipeline, call, signal, request);
     if (outcome.ok) successes += 1;
     results.push(entryResult(call, index, outcome));
   }

@@ -18,6 +18,7 @@ import {
   type ModelToolCall,
   type PlanSegment,
 } from "@hermes/dispatch";
+import type { FrontScope } from "@hermes/mcp";
 import { connectorsToolset, invokeWithConnectors, isConnectorsBundle } from "./connectors-runtime.js";
 import { sessionToolsets } from "./session-scope.js";
 import { tierReport, type TierReport } from "./tier-report.js";
@@ -45,6 +46,28 @@ export interface AssembleOptions {
   readonly format?: ToolFormat | undefined;
 }
 
+/**
+ * What {@link ToolSearch.handle} gets besides the call: the turn's assembly, the user's stop, and
+ * the front MCP request the call answers.
+ *
+ * @example
+ * ```ts
+ * const context: HandleContext = { assembly, signal: turn.signal };
+ * ```
+ */
+export interface HandleContext {
+  /** The turn's assembly (its session scope and plan), from {@link ToolSearch.assemble}. */
+  readonly assembly: Assembly;
+  /** The user's /stop: nothing unstarted runs once it fires. Default: none. */
+  readonly signal?: AbortSignal | undefined;
+  /**
+   * The front MCP request this call answers (`FrontScope` of `@hermes/mcp`), handed to `invoke`
+   * as `context.request`. Default: none (an agent runtime, the CLI): nothing is forwarded, and a
+   * policy `ask` cannot ask (it fails closed).
+   */
+  readonly request?: FrontScope | undefined;
+}
+
 /** Tool search for a whole runtime; see {@link createToolSearch}. */
 export interface ToolSearch {
   /** The normalised config and the warnings normalising it produced. */
@@ -52,11 +75,20 @@ export interface ToolSearch {
   readonly warnings: readonly ConfigWarning[];
   /** Per turn: plans the session's tools and returns the tools array for the model. Memoised. */
   assemble(definitions: readonly Toolset[], options?: AssembleOptions): Assembly;
-  /** Answers one model tool call (bridge lookups inline; `tool_call` and direct calls run the real tool). */
-  handle(
-    call: ModelToolCall,
-    context: { readonly assembly: Assembly; readonly signal?: AbortSignal | undefined },
-  ): Promise<DispatchResult>;
+  /**
+   * Answers one model tool call (bridge lookups inline; `tool_call` and direct calls run the real tool).
+   * `context.request` is the front MCP request the call answers (`FrontCallContext.request` of
+   * `@hermes/mcp`), if any: every real call it makes (a direct call, a `tool_call`, each batch
+   * entry) gets it as `InvokeContext.request`, so `mcpInvoke` sends that call's progress, logs
+   * and server requests to that front client, and a policy `ask` asks its user. Default: none.
+   *
+   * @example
+   * ```ts
+   * callTool: (name, args, { signal, request }) =>
+   *   search.handle({ id: "call_1", name, arguments: args }, { assembly, signal, request }),
+   * ```
+   */
+  handle(call: ModelToolCall, context: HandleContext): Promise<DispatchResult>;
   /**
    * Tools of `assembly` whose model-facing definition differs from the one approved (first
    * seen in this process, or last accepted), by name. Hashes the catalog once per plan.
@@ -139,7 +171,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
   const embedders = options.embedders ?? backgroundBuilder(config.semanticShare);
   const ledger = new DefinitionLedger();
   const policy = options.definitionChanges ?? "accept";
-  const dispatcher = createDispatcher({
+  const dispatcher = createDispatcher<FrontScope>({
     invoke,
     hooks: options.hooks,
     approve: guardedApprove(ledger, policy, options.approve),
@@ -195,7 +227,12 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
     async handle(call, context) {
       const scope = context.assembly.scope;
       ledger.sync(scope.plan);
-      const outcome = await dispatcher.dispatch(call, { scope, config, signal: context.signal });
+      const outcome = await dispatcher.dispatch(call, {
+        scope,
+        config,
+        signal: context.signal,
+        request: context.request,
+      });
       return markChanges(outcome, call, scope, ledger, policy);
     },
     definitionChanges(assembly) {

@@ -110,16 +110,15 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       served = assembly.plan.fingerprint;
       return assembly.tools as readonly McpTool[];
     },
-    callTool: async (name, args, { signal, requestId, confirm }) => {
+    callTool: async (name, args, { signal, requestId, request }) => {
       // The front request's own id: a downstream log line can be joined to the request that caused it.
       const id = `mcp-${String(requestId)}`;
       const policy = options.policy;
       const refusal = policy?.guard.refusal(id, name, args, policy.toolsets());
       if (refusal !== undefined) return dispatchResultToMcp(refusal);
       const assembly = assemble();
-      const run = (): Promise<DispatchResult> =>
-        options.search.handle({ id, name, arguments: args }, { assembly, signal });
-      const outcome = await (policy === undefined ? run() : policy.guard.withConfirm(confirm, run));
+      // The front request goes down with the call: progress, logs, server requests and a policy `ask` reach its client.
+      const outcome = await options.search.handle({ id, name, arguments: args }, { assembly, signal, request });
       return withRealTool(dispatchResultToMcp(outcome), name, args, assembly.scope);
     },
     ...(options.passThrough === undefined ? {} : { passThrough: options.passThrough }),
