@@ -16,10 +16,10 @@ const errorResult = (text: string): CallToolResult => ({ isError: true, content:
 
 /**
  * Answers one front `tools/call` with `callTool`: in a server span (`tools/call <name>`, the
- * child of the request's `traceparent`), given the request's front scope (`context.request`), with an `info` line
- * in `log` (`warn` for an `isError` result). A throw or an invalid result becomes an `isError`
- * result; the call's notifications (`sent`) go out before it. A `pending` answer (a question
- * for the front client's user) replaces the result.
+ * child of the request's `traceparent`), passing the request's front scope to `callTool` as
+ * `context.request`, with an `info` line in `log` (`warn` for an `isError` result). A throw or an
+ * invalid result becomes an `isError` result; the call's notifications (`sent`) go out before
+ * it. A `pending` answer (a question for the front client's user) replaces the result.
  */
 export async function runFrontCall(
   server: Server,
