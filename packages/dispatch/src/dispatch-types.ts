@@ -21,35 +21,46 @@ export interface ModelToolCall {
 }
 
 /**
- * The per-turn context of a dispatch: the session and its config, and the user's stop.
+ * The per-turn context of a dispatch: the session and its config, the user's stop, and the
+ * caller's request context. `Request` types `request`, which the dispatcher never reads: it
+ * hands it to `invoke` (`InvokeContext.request`) for every real call of the dispatch. Default
+ * `unknown`.
  *
  * @example
  * ```ts
  * const context: DispatchContext = { scope: { plan }, config: DEFAULT_CONFIG, signal: turn.signal };
+ * const forUser: DispatchContext<{ readonly user: string }> = { ...context, request: { user: "ada" } };
  * ```
  */
-export interface DispatchContext {
+export interface DispatchContext<Request = unknown> {
   /** The session's scope (tier plan, out-of-session names), from `@hermes/bridge`. */
   readonly scope: BridgeScope;
   /** Normalised tool-search config (search limits). */
   readonly config: ToolSearchConfig;
   /** The user's /stop: nothing unstarted runs once it fires. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * The request this dispatch runs for (for the MCP gateway: the front client's request, see
+   * `FrontScope` of `@hermes/mcp`), passed unchanged to `invoke` as `context.request` for a
+   * direct call, a `tool_call` and every entry of a batch. Default: none (`undefined`).
+   */
+  readonly request?: Request | undefined;
 }
 
 /**
  * The runtime's parts a dispatcher is built from; only `invoke` is required. Defaults: no
  * hooks, guardrails or approval (everything runs), no event sink, `clock` = `performance.now`,
- * no remote source, no rerank, `localBatches` = `"reject"`.
+ * no remote source, no rerank, `localBatches` = `"reject"`. `Request` is the type of the
+ * caller's request context `invoke` reads (see {@link DispatchContext}); default `unknown`.
  *
  * @example
  * ```ts
  * const parts: DispatcherParts = { invoke: (name, args, ctx) => runtime.run(name, args, ctx.signal), approve: askUser, events: log };
  * ```
  */
-export interface DispatcherParts {
+export interface DispatcherParts<Request = unknown> {
   /** The real tool execution. The dispatcher does no I/O of its own. */
-  readonly invoke: InvokeTool;
+  readonly invoke: InvokeTool<Request>;
   /** Pre-hooks (block or rewrite) and post-hooks (observe result and duration), run in order. */
   readonly hooks?:
     { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
@@ -103,10 +114,11 @@ export interface DispatchResult {
 }
 
 /**
- * Answers model tool calls; one dispatcher serves any number of turns and concurrent calls.
- * `dispatch` never rejects (see `createDispatcher` for the rules). A runtime that needs to
- * read a call before running it (a policy, a log of the real tool) calls `resolve` once and
- * passes the result to `run`.
+ * Answers model tool calls; one dispatcher serves any number of turns and concurrent calls,
+ * each with its own `context.request` (nothing is carried between calls). `dispatch` never
+ * rejects (see `createDispatcher` for the rules). A runtime that needs to read a call before
+ * running it (a policy, a log of the real tool) calls `resolve` once and passes the result to
+ * `run`. `Request` is the caller's request context type; default `unknown`.
  *
  * @example
  * ```ts
@@ -116,9 +128,9 @@ export interface DispatchResult {
  * const result = await dispatcher.run(call, resolved, context);
  * ```
  */
-export interface Dispatcher {
+export interface Dispatcher<Request = unknown> {
   /** Resolves and runs one model call: `run(call, resolve(call, context.scope), context)`. */
-  dispatch(call: ModelToolCall, context: DispatchContext): Promise<DispatchResult>;
+  dispatch(call: ModelToolCall, context: DispatchContext<Request>): Promise<DispatchResult>;
   /**
    * Resolves one model call in `scope`, once, with this dispatcher's batch mode and remote
    * source (`resolveCall` of `@hermes/bridge`); runs nothing. Pure.
@@ -128,5 +140,5 @@ export interface Dispatcher {
    * Runs a call `resolve` resolved in `context.scope`, reading only its fields (the model's
    * arguments are not parsed again); answers exactly as `dispatch` does. Never rejects.
    */
-  run(call: ModelToolCall, resolved: ResolvedCall, context: DispatchContext): Promise<DispatchResult>;
+  run(call: ModelToolCall, resolved: ResolvedCall, context: DispatchContext<Request>): Promise<DispatchResult>;
 }

@@ -30,8 +30,10 @@ const defaultClock = (): number => performance.now();
  * or on failing hooks, guardrails or approval (fail closed: the call does not run). The user's
  * stop (`signal`) is honoured before every step: what has not started is `INTERRUPTED` and is
  * never invoked. The dispatcher keeps no state between calls, so concurrent dispatches are
- * independent. Defaults: no hooks, guardrails or approval; `clock` = `performance.now`;
- * `localBatches` = `"reject"`.
+ * independent. `context.request` (the caller's request context, typed by `Request`) reaches
+ * `invoke` as `InvokeContext.request` for every real call of that dispatch and no other.
+ * Defaults: no hooks, guardrails or approval; `clock` = `performance.now`;
+ * `localBatches` = `"reject"`; no `request`.
  *
  * @example
  * ```ts
@@ -42,8 +44,8 @@ const defaultClock = (): number => performance.now();
  * );
  * ```
  */
-export function createDispatcher(parts: DispatcherParts): Dispatcher {
-  const pipeline: Pipeline = {
+export function createDispatcher<Request = unknown>(parts: DispatcherParts<Request>): Dispatcher<Request> {
+  const pipeline: Pipeline<Request> = {
     invoke: parts.invoke,
     pre: parts.hooks?.pre ?? [],
     post: parts.hooks?.post ?? [],
@@ -53,12 +55,12 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
     clock: parts.clock ?? defaultClock,
   };
   const localBatches = parts.localBatches ?? "reject";
-  const dispatcher: Dispatcher = {
+  const dispatcher: Dispatcher<Request> = {
     resolve: (call, scope) =>
       resolveCall({ name: call.name, arguments: call.arguments }, scope, { localBatches, remote: parts.remote }),
     async run(call, resolved, context): Promise<DispatchResult> {
       const { id, name } = call;
-      const { scope, signal } = context;
+      const { scope, signal, request } = context;
       switch (resolved.kind) {
         case "lookup": {
           const lookup = {
@@ -84,7 +86,7 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
           });
           return { id, name, result: resolved.error, isError: true };
         case "batch":
-          return { id, name, result: await runBatch(pipeline, id, resolved.calls, signal), isError: false };
+          return { id, name, result: await runBatch(pipeline, id, resolved.calls, signal, request), isError: false };
         case "single": {
           const real = resolved.call;
           const invocation = {
@@ -95,7 +97,7 @@ export function createDispatcher(parts: DispatcherParts): Dispatcher {
             index: undefined,
             entry: real.entry,
           };
-          const outcome = await runInvocation(pipeline, invocation, signal);
+          const outcome = await runInvocation(pipeline, invocation, signal, request);
           return outcome.ok
             ? { id, name, result: outcome.response, isError: false }
             : { id, name, result: dispatchError(outcome.failure), isError: true };

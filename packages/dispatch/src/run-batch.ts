@@ -60,13 +60,15 @@ function entryResult(call: ToolInvocation, index: number, outcome: InvocationOut
 /**
  * Runs a batch's entries one at a time, in input order, each through the whole pipeline (its
  * own hooks and approval; a denial or failure affects only that entry). Once the signal fires,
- * every entry not yet started is `INTERRUPTED` and never invoked. Never throws.
+ * every entry not yet started is `INTERRUPTED` and never invoked. Never throws. Every entry's
+ * `invoke` gets the same `request` (the caller's request context).
  */
-export async function runBatch(
-  pipeline: Pipeline,
+export async function runBatch<Request>(
+  pipeline: Pipeline<Request>,
   callId: string,
   calls: readonly RealCall[],
   signal: AbortSignal | undefined,
+  request: Request | undefined,
 ): Promise<BatchResult> {
   const results: BatchEntryResult[] = [];
   let successes = 0;
@@ -82,7 +84,9 @@ export async function runBatch(
       index,
       entry: real.entry,
     };
-    const outcome = isAborted(signal) ? interruptCall(pipeline, call) : await runInvocation(pipeline, call, signal);
+    const outcome = isAborted(signal)
+      ? interruptCall(pipeline, call)
+      : await runInvocation(pipeline, call, signal, request);
     if (outcome.ok) successes += 1;
     results.push(entryResult(call, index, outcome));
   }

@@ -38,34 +38,46 @@ export interface ToolInvocation {
 }
 
 /**
- * What `invoke` gets besides the real name and arguments.
+ * What `invoke` gets besides the real name and arguments. `Request` is the type of the caller's
+ * request context (`DispatchContext.request`), passed through unchanged to every real call the
+ * dispatch makes (a direct call, a `tool_call` entry, each entry of a batch); the default
+ * `unknown` suits an `invoke` that does not read it, and such an `invoke` fits a dispatcher of
+ * any `Request`.
  *
  * @example
  * ```ts
- * const invoke: InvokeTool = (name, args, { signal }) => mcp.callTool({ name, arguments: args }, undefined, { signal });
+ * const invoke: InvokeTool<{ readonly user: string }> = (name, args, { signal, request }) =>
+ *   runtime.run(name, args, { signal, user: request?.user });
  * ```
  */
-export interface InvokeContext {
+export interface InvokeContext<Request = unknown> {
   readonly callId: string;
   readonly route: CallRoute;
   readonly index: number | undefined;
   readonly entry: ToolEntry | undefined;
   /** The user's /stop for this turn, if the runtime passed one; the tool may honour it. */
   readonly signal: AbortSignal | undefined;
+  /**
+   * The request this dispatch runs for, as the caller passed it in `DispatchContext.request`
+   * (for the MCP gateway: the front client's request, where the call's progress, log messages
+   * and server requests go); `undefined` when the caller passed none.
+   */
+  readonly request?: Request | undefined;
 }
 
 /**
  * The runtime's real tool execution: runs `name` with `args` and resolves its response (any
  * JSON-serialisable value; `undefined` is reported as `NO_RESULT`). Throwing is a failed call
- * (`TOOL_ERROR`, or the code of a thrown `ToolCallError`), never a failed dispatch.
+ * (`TOOL_ERROR`, or the code of a thrown `ToolCallError`), never a failed dispatch. `Request`
+ * types `context.request` (see {@link InvokeContext}); default `unknown`.
  *
  * @example
  * ```ts
  * const invoke: InvokeTool = async (name, args) => registry[name]?.(args) ?? { error: `no tool ${name}` };
  * ```
  */
-export type InvokeTool = (
+export type InvokeTool<Request = unknown> = (
   name: string,
   args: Readonly<Record<string, unknown>>,
-  context: InvokeContext,
+  context: InvokeContext<Request>,
 ) => Promise<unknown>;

@@ -33,7 +33,9 @@ const front = createFrontServer({
   name: "front",
   version: "1.0.0",
   listTools: () => hub.tools(),
-  callTool: async (name, args, { signal }) => callOutcomeToResult(await hub.invoke(name, args, { signal })),
+  // `request` (the front request) goes down with the call: its progress, logs and server requests reach this client.
+  callTool: async (name, args, { signal, request }) =>
+    callOutcomeToResult(await hub.invoke(name, args, { signal, request })),
 });
 console.log(typeof front.connect); // function
 await hub.close();

@@ -38,6 +38,7 @@ export type {
 export type { McpTool } from "./connection/list-tools.js";
 export { createFrontServer } from "./serve/front-server.js";
 export type { FrontCallContext, FrontServerOptions } from "./serve/front-server.js";
+export type { ForwardedRequest, FrontScope } from "./connection/front-scope.js";
 export type { ConfirmAnswer, ConfirmRequest, FrontConfirm } from "./serve/front-confirm.js";
 export { compilePolicy } from "./policy/compile-policy.js";
 export { decidePolicy } from "./policy/decide-policy.js";

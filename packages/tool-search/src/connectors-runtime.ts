@@ -14,9 +14,13 @@ export function isConnectorsBundle(value: RemoteSource | ConnectorsBundle): valu
 /**
  * The runtime's `invoke` with connectors added: `connectors__…` names run on the gateway
  * (an `{error}` answer becomes a `ToolCallError` with the gateway's code and details),
- * `manage_connections` runs its handler, everything else goes to `invoke`.
+ * `manage_connections` runs its handler, everything else goes to `invoke` (with the call's
+ * whole context, its `request` included).
  */
-export function invokeWithConnectors(invoke: InvokeTool, connectors: ConnectorsBundle): InvokeTool {
+export function invokeWithConnectors<Request>(
+  invoke: InvokeTool<Request>,
+  connectors: ConnectorsBundle,
+): InvokeTool<Request> {
   return async (name, args, context) => {
     const options = context.signal === undefined ? {} : { signal: context.signal };
     if (name === connectors.manageConnections.definition.name)

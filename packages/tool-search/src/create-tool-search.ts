@@ -18,6 +18,7 @@ import {
   type ModelToolCall,
   type PlanSegment,
 } from "@hermes/dispatch";
+import type { FrontScope } from "@hermes/mcp";
 import { connectorsToolset, invokeWithConnectors, isConnectorsBundle } from "./connectors-runtime.js";
 import { sessionToolsets } from "./session-scope.js";
 import { tierReport, type TierReport } from "./tier-report.js";
@@ -51,6 +52,30 @@ export interface AssembleOptions {
   readonly refuse?: ((name: string) => BridgeError | undefined) | undefined;
 }
 
+/**
+ * What {@link ToolSearch.handle} gets besides the call: the turn's assembly, the user's stop, and
+ * the front MCP request the call answers.
+ *
+ * @example
+ * ```ts
+ * const context: HandleContext = { assembly, signal: turn.signal };
+ * ```
+ */
+export interface HandleContext {
+  /** The turn's assembly (its session scope and plan), from {@link ToolSearch.assemble}. */
+  readonly assembly: Assembly;
+  /** The user's /stop: nothing unstarted runs once it fires. Default: none. */
+  readonly signal?: AbortSignal | undefined;
+  /**
+   * The front MCP request this call answers (`FrontScope` of `@hermes/mcp`), handed to `invoke`
+   * as `context.request`. Default: none (an agent runtime, the CLI): nothing is forwarded, and a
+   * policy `ask` cannot ask (it fails closed).
+   */
+  readonly request?: FrontScope | undefined;
+  /** The call as {@link ToolSearch.resolve} resolved it in `assembly`; default: resolved by `handle`. */
+  readonly resolved?: ResolvedCall | undefined;
+}
+
 /** Tool search for a whole runtime; see {@link createToolSearch}. */
 export interface ToolSearch {
   /** The normalised config and the warnings normalising it produced. */
@@ -61,22 +86,25 @@ export interface ToolSearch {
   /**
    * Resolves one model tool call in `assembly`'s session, once (`resolveCall` of
    * `@hermes/bridge`, with this instance's batch mode and connectors); runs nothing. Pass the
-   * result to `handle` as `resolved` to run the call without resolving it again.
+   * result to `handle` as `context.resolved` to run the call without resolving it again.
    */
   resolve(call: ModelToolCall, assembly: Assembly): ResolvedCall;
   /**
-   * Answers one model tool call (bridge lookups inline; `tool_call` and direct calls run the
-   * real tool). `resolved`, when given, must be `resolve(call, assembly)`; otherwise the call is
-   * resolved here.
+   * Answers one model tool call (bridge lookups inline; `tool_call` and direct calls run the real tool).
+   * `context.request` is the front MCP request the call answers (`FrontCallContext.request` of
+   * `@hermes/mcp`), if any: every real call it makes (a direct call, a `tool_call`, each batch
+   * entry) gets it as `InvokeContext.request`, so `mcpInvoke` sends that call's progress, logs
+   * and server requests to that front client, and a policy `ask` asks its user. Default: none.
+   * `context.resolved`, when given, must be `resolve(call, context.assembly)`; otherwise the call
+   * is resolved here.
+   *
+   * @example
+   * ```ts
+   * callTool: (name, args, { signal, request }) =>
+   *   search.handle({ id: "call_1", name, arguments: args }, { assembly, signal, request }),
+   * ```
    */
-  handle(
-    call: ModelToolCall,
-    context: {
-      readonly assembly: Assembly;
-      readonly signal?: AbortSignal | undefined;
-      readonly resolved?: ResolvedCall | undefined;
-    },
-  ): Promise<DispatchResult>;
+  handle(call: ModelToolCall, context: HandleContext): Promise<DispatchResult>;
   /**
    * Tools of `assembly` whose model-facing definition differs from the one approved (first
    * seen in this process, or last accepted), by name. Hashes the catalog once per plan.
@@ -159,7 +187,7 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
   const embedders = options.embedders ?? backgroundBuilder(config.semanticShare);
   const ledger = new DefinitionLedger();
   const policy = options.definitionChanges ?? "accept";
-  const dispatcher = createDispatcher({
+  const dispatcher = createDispatcher<FrontScope>({
     invoke,
     hooks: options.hooks,
     approve: guardedApprove(ledger, policy, options.approve),
@@ -221,7 +249,12 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
       const scope = context.assembly.scope;
       ledger.sync(scope.plan);
       const resolved = context.resolved ?? dispatcher.resolve(call, scope);
-      const outcome = await dispatcher.run(call, resolved, { scope, config, signal: context.signal });
+      const outcome = await dispatcher.run(call, resolved, {
+        scope,
+        config,
+        signal: context.signal,
+        request: context.request,
+      });
       return markChanges(outcome, call, resolved, ledger, policy);
     },
     definitionChanges(assembly) {

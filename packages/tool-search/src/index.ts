@@ -6,7 +6,13 @@
 // package does not depend on). Wiring helpers our tooling borrows are in ./internal.
 
 // The umbrella
-export { createToolSearch, type AssembleOptions, type Assembly, type ToolSearch } from "./create-tool-search.js";
+export {
+  createToolSearch,
+  type AssembleOptions,
+  type Assembly,
+  type HandleContext,
+  type ToolSearch,
+} from "./create-tool-search.js";
 export { backgroundBuilder, backgroundScheduler, loadBackgroundCorpus } from "./hybrid-vectors.js";
 export type { ToolSearchOptions } from "./tool-search-options.js";
 export type { DefinitionChange, DefinitionChangePolicy, ToolDefinitionHash } from "./definition-ledger.js";
@@ -43,6 +49,8 @@ export {
   serveHttp,
   serveStdio,
   startMcpHub,
+  type ForwardedRequest,
+  type FrontScope,
   type FrontServerOptions,
   type McpCallError,
   type McpCallErrorCode,

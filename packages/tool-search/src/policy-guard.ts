@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Toolset } from "@hermes/catalog";
 import { bridgeError, type BridgeError } from "@hermes/bridge";
 import { ToolCallError, type InvokeTool } from "@hermes/dispatch";
@@ -8,7 +7,7 @@ import {
   policyFailure,
   policyToolOf,
   policyView,
-  type FrontConfirm,
+  type FrontScope,
   type PolicyDecision,
   type PolicyErrorCode,
   type PolicyTool,
@@ -20,24 +19,32 @@ const SHOWN_ARGUMENTS = 500;
 
 /**
  * The serve-mode policy of a runtime (see {@link createPolicyGuard}): the toolsets without the
- * denied tools, an `invoke` that enforces `deny` and `ask`, the refusal of a call that names a
- * denied tool, and the scope in which an `ask` can reach the front client's user.
+ * denied tools, an `invoke` that enforces `deny` and `ask` (asking with the `confirm` of the
+ * call's front request, `InvokeContext.request`), and the refusal of a call that names a denied
+ * tool.
+ *
+ * @example
+ * ```ts
+ * const guard = createPolicyGuard(file.policy);
+ * const invoke = guard.invoke(mcpInvoke(hub));
+ * ```
  */
 export interface PolicyGuard {
   readonly policy: ToolPolicy;
   /** `toolsets` without the denied tools (memoised: the same arrays give the same objects). */
   toolsets(toolsets: readonly Toolset[]): readonly Toolset[];
-  /** Wraps the real execution: a denied tool throws `POLICY_DENIED`; an `ask` tool runs only when confirmed. */
-  invoke(inner: InvokeTool): InvokeTool;
+  /**
+   * Wraps the real execution: a denied tool throws `POLICY_DENIED`; an `ask` tool runs only when
+   * the user confirmed through `context.request.confirm` (the front request's elicitation).
+   */
+  invoke(inner: InvokeTool<FrontScope>): InvokeTool<FrontScope>;
   /**
    * The error the model reads for a call naming `name` when the policy denies that tool
    * (`POLICY_DENIED`, with the rule and the key to change); `undefined` for any other name.
-   * `toolsets` are the unfiltered ones, where the denied tools are still known. A session's
-   * `refuse` (see `AssembleOptions.refuse`), so a call is refused as it is resolved.
+   * `toolsets` are the unfiltered ones, where the denied tools are still known. Passed as a session's `refuse`
+   * (`AssembleOptions.refuse`), so a call naming a denied tool is refused as it is resolved.
    */
   refused(name: string, toolsets: readonly Toolset[]): BridgeError | undefined;
-  /** Runs `work` (a `handle` of a front request) so that an `ask` inside it asks with `confirm`. */
-  withConfirm<T>(confirm: FrontConfirm | undefined, work: () => Promise<T>): Promise<T>;
 }
 
 function policyError(code: PolicyErrorCode, tool: PolicyTool, decision: PolicyDecision): ToolCallError {
@@ -61,7 +68,8 @@ function question(tool: PolicyTool, decision: PolicyDecision, args: Readonly<Rec
  * callable; a call naming one gets `POLICY_DENIED` with the rule and the key to change), and
  * `ask` tools run only after the front client's user accepted an elicitation
  * (`POLICY_DECLINED` on decline or cancel; `POLICY_ASK_UNSUPPORTED`, failing closed, when the
- * client declared no elicitation capability or the call came from outside a front request).
+ * client declared no elicitation capability or the call came with no front request, i.e. no
+ * `request` in `handle`'s context).
  * Decisions use the real tool (its server and own name) and the annotations its server claims.
  *
  * @example
@@ -73,7 +81,6 @@ function question(tool: PolicyTool, decision: PolicyDecision, args: Readonly<Rec
  */
 export function createPolicyGuard(policy: ToolPolicy): PolicyGuard {
   const view = policyView(policy);
-  const scope = new AsyncLocalStorage<{ readonly confirm: FrontConfirm | undefined }>();
   return {
     policy,
     toolsets: (toolsets) => view(toolsets).toolsets,
@@ -84,7 +91,7 @@ export function createPolicyGuard(policy: ToolPolicy): PolicyGuard {
       const decision = decidePolicy(policy, tool);
       if (decision.action === "deny") throw policyError("POLICY_DENIED", tool, decision);
       if (decision.action === "ask") {
-        const confirm = scope.getStore()?.confirm;
+        const confirm = context.request?.confirm;
         const key = `hermes/policy:${namespacedToolName(tool.server, tool.toolName)}`;
         const answer =
           confirm === undefined ? "unsupported" : await confirm({ key, message: question(tool, decision, args) });
@@ -101,6 +108,5 @@ export function createPolicyGuard(policy: ToolPolicy): PolicyGuard {
       const { message, ...details } = policyFailure("POLICY_DENIED", verdict.tool, verdict.decision);
       return bridgeError(message, details);
     },
-    withConfirm: (confirm, work) => scope.run({ confirm }, work),
   };
 }

@@ -9,6 +9,7 @@ import type {
 import type { ConnectorsBundle } from "./connectors-runtime.js";
 import type { DefinitionChangePolicy } from "./definition-ledger.js";
 import type { LocalBatchMode } from "@hermes/bridge";
+import type { FrontScope } from "@hermes/mcp";
 import type {
   ActivitySink,
   Approve,
@@ -44,8 +45,12 @@ export interface ToolSearchOptions {
    * any `RemoteSource` for search and describe only.
    */
   readonly connectors?: ConnectorsBundle | RemoteSource | undefined;
-  /** Runs a real tool (MCP call, plugin, connector execute). Without it, calls answer a NOT_RUNNABLE error. */
-  readonly invoke?: InvokeTool | undefined;
+  /**
+   * Runs a real tool (MCP call, plugin, connector execute). Without it, calls answer a NOT_RUNNABLE error.
+   * `context.request` is the front request `handle` was given (`FrontScope` of `@hermes/mcp`),
+   * if any: pass it on (as `mcpInvoke` does) so a downstream call reaches the front client.
+   */
+  readonly invoke?: InvokeTool<FrontScope> | undefined;
   readonly hooks?:
     { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
   readonly approve?: Approve | undefined;

@@ -116,16 +116,16 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       served = assembly.plan.fingerprint;
       return assembly.tools as readonly McpTool[];
     },
-    callTool: async (name, args, { signal, requestId, confirm }) => {
+    callTool: async (name, args, { signal, requestId, request }) => {
       // The front request's own id: a downstream log line can be joined to the request that caused it.
       const id = `mcp-${String(requestId)}`;
       const policy = options.policy;
       const call = { id, name, arguments: args };
       const assembly = assemble(policy);
-      // Resolved once: the run and the real-tool note read the same resolution.
+      // Resolved once: the run and the real-tool note read the same resolution. The front request
+      // goes down with the call: progress, logs, server requests and a policy `ask` reach its client.
       const resolved = options.search.resolve(call, assembly);
-      const run = (): Promise<DispatchResult> => options.search.handle(call, { assembly, signal, resolved });
-      const outcome = await (policy === undefined ? run() : policy.guard.withConfirm(confirm, run));
+      const outcome = await options.search.handle(call, { assembly, signal, request, resolved });
       return withRealTool(dispatchResultToMcp(outcome), resolved);
     },
     ...(options.passThrough === undefined ? {} : { passThrough: options.passThrough }),

@@ -4,9 +4,9 @@ import type { Guardrail } from "./guardrails.js";
 import type { PostHook, PreHook } from "./hooks.js";
 import type { InvokeTool } from "../tool-invocation.js";
 
-/** The runtime's parts as the pipeline uses them, defaults filled in. */
-export interface Pipeline {
-  readonly invoke: InvokeTool;
+/** The runtime's parts as the pipeline uses them, defaults filled in; `Request` is the caller's request context type. */
+export interface Pipeline<Request = unknown> {
+  readonly invoke: InvokeTool<Request>;
   readonly pre: readonly PreHook[];
   readonly post: readonly PostHook[];
   readonly guardrails: readonly Guardrail[];

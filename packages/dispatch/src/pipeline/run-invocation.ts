@@ -5,7 +5,7 @@ import { callFailure, dispatchError, interruptedFailure, thrownFailure, type Cal
 import { firstVeto } from "./guardrails.js";
 import { runPostHooks, runPreHooks } from "./hooks.js";
 import type { Pipeline } from "./parts.js";
-import type { ToolInvocation } from "../tool-invocation.js";
+import type { InvokeContext, ToolInvocation } from "../tool-invocation.js";
 
 /** How one real call ended: the tool's response, or why there is none. */
 export type InvocationOutcome =
@@ -18,18 +18,26 @@ function baseOf(call: ToolInvocation): ActivityBase {
 }
 
 /** Marks a call the user stopped before it was made: one `interrupted` event, an `INTERRUPTED` failure. */
-export function interruptCall(pipeline: Pipeline, call: ToolInvocation): InvocationOutcome {
+export function interruptCall<Request>(pipeline: Pipeline<Request>, call: ToolInvocation): InvocationOutcome {
   pipeline.emit?.({ type: "interrupted", ...baseOf(call) });
   return failed(interruptedFailure());
 }
 
-async function invokeAndReport(
-  pipeline: Pipeline,
+async function invokeAndReport<Request>(
+  pipeline: Pipeline<Request>,
   call: ToolInvocation,
   signal: AbortSignal | undefined,
+  request: Request | undefined,
 ): Promise<InvocationOutcome> {
   const { clock, emit } = pipeline;
-  const context = { callId: call.callId, route: call.route, index: call.index, entry: call.entry, signal };
+  const context: InvokeContext<Request> = {
+    callId: call.callId,
+    route: call.route,
+    index: call.index,
+    entry: call.entry,
+    signal,
+    ...(request === undefined ? {} : { request }),
+  };
   const started = clock();
   let outcome: InvocationOutcome;
   try {
@@ -56,12 +64,14 @@ async function invokeAndReport(
  * Runs one real call through the pipeline, in this order: `started` event → pre-hooks (block
  * or rewrite) → guardrails (veto) → approval (interruptible) → `invoke` → post-hooks →
  * `finished` event. The user's stop is checked before each step: a call stopped before
- * `invoke` is never sent. Never throws (hooks, guardrails and approval fail closed).
+ * `invoke` is never sent. Never throws (hooks, guardrails and approval fail closed). `request`
+ * (the caller's request context) reaches `invoke` as `context.request`.
  */
-export async function runInvocation(
-  pipeline: Pipeline,
+export async function runInvocation<Request>(
+  pipeline: Pipeline<Request>,
   call: ToolInvocation,
   signal: AbortSignal | undefined,
+  request: Request | undefined,
 ): Promise<InvocationOutcome> {
   const { emit } = pipeline;
   if (isAborted(signal)) return interruptCall(pipeline, call);
@@ -111,5 +121,5 @@ export async function runInvocation(
     }
     emit?.({ type: "approved", ...baseOf(call) });
   }
-  return invokeAndReport(pipeline, current, signal);
+  return invokeAndReport(pipeline, current, signal, request);
 }

@@ -52,8 +52,8 @@ async function answer(
  * `args` are the model's raw arguments, which the handlers read; hooks and events see
  * `lookup.arguments`, read once by `resolveCall`.
  */
-export async function answerLookup(
-  pipeline: Pipeline,
+export async function answerLookup<Request>(
+  pipeline: Pipeline<Request>,
   lookup: { readonly tool: LookupName; readonly arguments: Readonly<Record<string, unknown>> },
   args: unknown,
   context: LookupContext,

@@ -6,6 +6,7 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/client";
 import { messageOf, redact } from "../redact/redact.js";
+import type { FrontScope } from "./front-scope.js";
 
 /** Why a tool call did not produce a result. */
 export type McpCallErrorCode =
@@ -41,7 +42,16 @@ export interface McpCallProgress {
   readonly message?: string | undefined;
 }
 
-/** Options of one tool call. */
+/**
+ * Options of one tool call. All optional: a call with none runs with the connection's timeout
+ * and forwards nothing to any front client.
+ *
+ * @example
+ * ```ts
+ * // Inside a front server's callTool: the call's progress, logs and server requests go to its client.
+ * await hub.invoke(name, args, { signal, request: context.request });
+ * ```
+ */
 export interface McpCallOptions {
   /** Aborting it cancels the call: the server gets `notifications/cancelled` for the call's own request id. */
   readonly signal?: AbortSignal;
@@ -51,6 +61,13 @@ export interface McpCallOptions {
   readonly onProgress?: (progress: McpCallProgress) => void;
   /** Sent as the request's `_meta` (for example the front request's `traceparent` and `tracestate`). */
   readonly meta?: Readonly<Record<string, unknown>>;
+  /**
+   * The front request this call runs for (see {@link FrontScope}): its progress forwarding and
+   * trace context are used where `onProgress` / `meta` are not given, its span is the call's
+   * parent, and the server's log messages and requests during the call go back to its client.
+   * Default: none (nothing is forwarded).
+   */
+  readonly request?: FrontScope | undefined;
 }
 
 /** A failed outcome. */

@@ -1,10 +1,17 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { ClientCapabilities, LoggingMessageNotificationParams } from "@modelcontextprotocol/client";
 import type { Context } from "@opentelemetry/api";
 import type { McpCallProgress } from "./call-outcome.js";
 import type { GatewayLogRecord } from "../observe/gateway-log.js";
+import type { FrontConfirm } from "../serve/front-confirm.js";
 
-/** A request a downstream server sends its client: what the gateway may pass on to the front client. */
+/**
+ * A request a downstream server sends its client: what the gateway may pass on to the front client.
+ *
+ * @example
+ * ```ts
+ * const roots = await scope.request({ method: "roots/list" });
+ * ```
+ */
 export interface ForwardedRequest {
   readonly method: "sampling/createMessage" | "elicitation/create" | "roots/list";
   readonly params?: Record<string, unknown> | undefined;
@@ -12,9 +19,21 @@ export interface ForwardedRequest {
 
 /**
  * The front request a downstream tool call runs for: how to reach the front client that sent it.
- * The front server sets it around each `tools/call`; a downstream connection reads it, so a
- * call's progress, trace context, log messages and server-initiated requests reach the client
- * that caused them and no other, however many layers (search, dispatch, hooks) lie between.
+ * The front server makes one per `tools/call` and passes it down explicitly
+ * (`FrontCallContext.request` → `ToolSearch.handle`'s `request` → `InvokeContext.request` →
+ * `McpCallOptions.request`), so a call's progress, trace context, log messages, server-initiated
+ * requests and confirmations reach the client that caused them and no other, however many
+ * layers (search, dispatch, hooks) lie between. A call without one (an agent runtime, the CLI)
+ * forwards nothing.
+ *
+ * @example
+ * ```ts
+ * createFrontServer({
+ *   name: "gateway", version: "1.0.0", listTools: () => hub.tools(),
+ *   callTool: async (name, args, { signal, request }) =>
+ *     callOutcomeToResult(await hub.invoke(name, args, { signal, request })),
+ * });
+ * ```
  */
 export interface FrontScope {
   /** One object per front connection: two calls share a client when their `client` is the same object. */
@@ -35,16 +54,9 @@ export interface FrontScope {
   readonly trace?: Context | undefined;
   /** Writes to the gateway log (`serve --log-level`), when there is one. */
   readonly record?: ((record: GatewayLogRecord) => void) | undefined;
-}
-
-const storage = new AsyncLocalStorage<FrontScope>();
-
-/** Runs `work` with `scope` as the current front request (see {@link FrontScope}). */
-export function runInFrontScope<T>(scope: FrontScope, work: () => Promise<T>): Promise<T> {
-  return storage.run(scope, work);
-}
-
-/** The front request the current code runs for, if any. */
-export function currentFrontScope(): FrontScope | undefined {
-  return storage.getStore();
+  /**
+   * Asks the front client's user to confirm (elicitation; the serve policy's `ask`). Absent:
+   * nobody can be asked, which a policy treats as `unsupported` (it fails closed).
+   */
+  readonly confirm?: FrontConfirm | undefined;
 }

@@ -16,7 +16,6 @@ import {
 } from "./connection-types.js";
 import { listAllTools, reuseUnchanged, type McpTool, type ToolListing } from "./list-tools.js";
 import { openTransport, type OpenedTransport } from "./open-transport.js";
-import { currentFrontScope } from "./front-scope.js";
 import { observedCall } from "../observe/observed-call.js";
 import { orderResponsesAfterNotifications } from "./ordered-responses.js";
 import {
@@ -199,7 +198,12 @@ export class McpConnection {
     return this.#refresh.runNow();
   }
 
-  /** Calls a tool; resolves to the server's `CallToolResult` or a structured error. Never rejects. */
+  /**
+   * Calls a tool; resolves to the server's `CallToolResult` or a structured error. Never rejects.
+   * With `options.request` (the front request the call runs for), the call's progress and trace
+   * context come from it and the server's log messages and requests during the call go back to
+   * its client.
+   */
   async callTool(name: string, args: unknown, options: McpCallOptions = {}): Promise<McpCallOutcome> {
     const client = this.#client;
     if (this.#status.state !== "ready" || client === undefined) {
@@ -216,7 +220,7 @@ export class McpConnection {
       return callFailure("ABORTED", `tool "${name}" on MCP server "${this.name}" was cancelled`, name, this.name);
     // The front request this call runs for: its progress and trace context travel down, and the
     // server's log messages and requests during the call go back to its client.
-    const scope = currentFrontScope();
+    const scope = options.request;
     const release = scope === undefined ? () => undefined : this.#calls.add(scope);
     const onProgress = options.onProgress ?? scope?.onProgress;
     try {

@@ -41,7 +41,7 @@ beforeAll(async () => {
         name: "front",
         version: "1.0.0",
         listTools: () => hub.tools(),
-        callTool: async (tool, args) => callOutcomeToResult(await hub.invoke(tool, args)),
+        callTool: async (tool, args, { request }) => callOutcomeToResult(await hub.invoke(tool, args, { request })),
         log,
       }),
     { transport: frontServer },

@@ -11,7 +11,7 @@ import { frontLogAllows } from "./front-log-level.js";
 export function frontCallScope(
   server: Server,
   ctx: ServerContext,
-  context: FrontCallContext,
+  context: Omit<FrontCallContext, "request">,
   sent: Promise<void>[],
 ): FrontScope {
   return {
@@ -28,5 +28,6 @@ export function frontCallScope(
     },
     ...(context.onProgress === undefined ? {} : { onProgress: context.onProgress }),
     ...(context.meta === undefined ? {} : { meta: context.meta }),
+    ...(context.confirm === undefined ? {} : { confirm: context.confirm }),
   };
 }

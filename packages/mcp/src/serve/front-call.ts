@@ -6,27 +6,27 @@ import {
   type Server,
   type ServerContext,
 } from "@modelcontextprotocol/server";
-import { runInFrontScope } from "../connection/front-scope.js";
 import { contextOfTraceparent, inSpan } from "../observe/gateway-tracing.js";
 import { messageOf } from "../redact/redact.js";
 import { frontCallScope } from "./front-call-scope.js";
+import type { FrontScope } from "../connection/front-scope.js";
 import type { FrontCallContext, FrontServerOptions } from "./front-server.js";
 
 const errorResult = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
 
 /**
  * Answers one front `tools/call` with `callTool`: in a server span (`tools/call <name>`, the
- * child of the request's `traceparent`), inside the request's front scope, with an `info` line
- * in `log` (`warn` for an `isError` result). A throw or an invalid result becomes an `isError`
- * result; the call's notifications (`sent`) go out before it. A `pending` answer (a question
- * for the front client's user) replaces the result.
+ * child of the request's `traceparent`), passing the request's front scope to `callTool` as
+ * `context.request`, with an `info` line in `log` (`warn` for an `isError` result). A throw or an
+ * invalid result becomes an `isError` result; the call's notifications (`sent`) go out before
+ * it. A `pending` answer (a question for the front client's user) replaces the result.
  */
 export async function runFrontCall(
   server: Server,
   ctx: ServerContext,
   name: string,
   args: Record<string, unknown>,
-  context: FrontCallContext,
+  context: Omit<FrontCallContext, "request">,
   sent: Promise<void>[],
   options: Pick<FrontServerOptions, "callTool" | "log">,
   pending: () => CallToolResult | InputRequiredResult | undefined = () => undefined,
@@ -44,14 +44,14 @@ export async function runFrontCall(
     },
     contextOfTraceparent(context.meta?.["traceparent"]),
     async (_span, within) => {
-      const scope = {
+      const scope: FrontScope = {
         ...frontCallScope(server, ctx, context, sent),
         requestId: context.requestId,
         trace: within,
         ...(options.log === undefined ? {} : { record: options.log.write.bind(options.log) }),
       };
       try {
-        const answer = await runInFrontScope(scope, () => options.callTool(name, args, context));
+        const answer = await options.callTool(name, args, { ...context, request: scope });
         await Promise.all(sent);
         const asked = pending();
         if (asked !== undefined) return asked;

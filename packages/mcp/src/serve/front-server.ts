@@ -1,5 +1,6 @@
 import { Server, type CallToolResult, type Transport } from "@modelcontextprotocol/server";
 import type { McpCallProgress } from "../connection/call-outcome.js";
+import type { FrontScope } from "../connection/front-scope.js";
 import type { McpTool } from "../connection/list-tools.js";
 import type { McpPassThrough } from "../hub/hub-pass-through.js";
 import type { GatewayLog } from "../observe/gateway-log.js";
@@ -13,7 +14,18 @@ import {
 } from "./pass-through-handlers.js";
 import { frontConfirm, type FrontConfirm } from "./front-confirm.js";
 
-/** What `callTool` gets besides the name and arguments. */
+/**
+ * What `callTool` gets besides the name and arguments: the front request's own fields, and
+ * `request`, the whole front request to pass down with the call (to `hub.invoke`, or to
+ * `ToolSearch.handle`), so the downstream call's progress, logs and server requests reach
+ * this client.
+ *
+ * @example
+ * ```ts
+ * callTool: async (name, args, { signal, request }) =>
+ *   callOutcomeToResult(await hub.invoke(name, args, { signal, request })),
+ * ```
+ */
 export interface FrontCallContext {
   /** Fires when the front client cancels the call (or its connection goes away). */
   readonly signal: AbortSignal;
@@ -25,6 +37,12 @@ export interface FrontCallContext {
   readonly meta?: Readonly<Record<string, string>>;
   /** Asks the front client's user to confirm (elicitation), where the client declared the capability. */
   readonly confirm?: FrontConfirm;
+  /**
+   * The front request as a downstream call needs it (see {@link FrontScope}): pass it on as
+   * `McpCallOptions.request`. It carries this context's `onProgress`, `meta`, `requestId` and
+   * `confirm`, the request's span context and the gateway log.
+   */
+  readonly request: FrontScope;
 }
 
 /** What the front server answers with: the adapter's whole behaviour is these functions. */
@@ -122,8 +140,8 @@ class FrontServer extends Server {
  * const server = createFrontServer({
  *   name: "tool-search", version: "1.0.0",
  *   listTools: () => hub.tools(),
- *   callTool: async (name, args, { signal }) => {
- *     const outcome = await hub.invoke(name, args, { signal });
+ *   callTool: async (name, args, { signal, request }) => {
+ *     const outcome = await hub.invoke(name, args, { signal, request });
  *     return callOutcomeToResult(outcome);
  *   },
  *   onToolsChanged: (notify) => hub.onChange(notify),
@@ -146,7 +164,7 @@ export function createFrontServer(options: FrontServerOptions): Server {
     const sent: Promise<void>[] = [];
     const meta = traceMeta(ctx.mcpReq._meta);
     const asking = frontConfirm(server, ctx);
-    const context: FrontCallContext = {
+    const context: Omit<FrontCallContext, "request"> = {
       signal: ctx.mcpReq.signal,
       requestId: ctx.mcpReq.id,
       confirm: asking.confirm,

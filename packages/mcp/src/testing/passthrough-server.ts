@@ -12,14 +12,8 @@ export function passthroughServer(hub: McpHub, name = "front"): Server {
     name,
     version: "1.0.0",
     listTools: () => hub.tools(),
-    callTool: async (tool, args, { signal, onProgress, meta }) =>
-      callOutcomeToResult(
-        await hub.invoke(tool, args, {
-          signal,
-          ...(onProgress === undefined ? {} : { onProgress }),
-          ...(meta === undefined ? {} : { meta }),
-        }),
-      ),
+    callTool: async (tool, args, { signal, request }) =>
+      callOutcomeToResult(await hub.invoke(tool, args, { signal, request })),
     passThrough: hubPassThrough(hub),
     onToolsChanged: (notify) => hub.onChange(() => notify()),
   });

@@ -22,7 +22,8 @@ function passthrough(hub: McpHub): Server {
     name: "gateway",
     version: "1.0.0",
     listTools: () => hub.tools(),
-    callTool: async (tool, args, { signal }) => callOutcomeToResult(await hub.invoke(tool, args, { signal })),
+    callTool: async (tool, args, { signal, request }) =>
+      callOutcomeToResult(await hub.invoke(tool, args, { signal, request })),
     passThrough: hubPassThrough(hub),
     onToolsChanged: (notify) => hub.onChange(() => notify()),
   });
