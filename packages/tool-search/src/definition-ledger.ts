@@ -40,16 +40,26 @@ export class DefinitionLedger {
   readonly #hashes = new WeakMap<object, { readonly name: string; readonly hash: string }>();
   #baseline: TierPlan | undefined;
   #last: TierPlan | undefined;
+  /** The plan and baseline of the last {@link sync}. */
+  #synced: TierPlan | undefined;
+  #syncedBaseline: TierPlan | undefined;
 
   /** Notes a plan without hashing it (the first one becomes the baseline). Cheap: call per assembly. */
   note(plan: TierPlan): void {
     this.#baseline ??= plan;
   }
 
-  /** Brings the ledger up to `plan`, hashing the baseline first when it has not been. */
+  /**
+   * Brings the ledger up to `plan`, hashing the baseline first when it has not been. A sync is
+   * idempotent, so syncing the plan (and baseline) of the last sync again does nothing: a call
+   * on an unchanged catalog walks no tools.
+   */
   sync(plan: TierPlan): void {
+    if (plan === this.#synced && this.#baseline === this.#syncedBaseline) return;
     if (this.#baseline !== undefined) this.#ingest(this.#baseline);
     this.#ingest(plan);
+    this.#synced = plan;
+    this.#syncedBaseline = this.#baseline;
   }
 
   #ingest(plan: TierPlan): void {

@@ -2,10 +2,10 @@ import type { Server, CallToolResult } from "@modelcontextprotocol/server";
 import type { Toolset } from "@hermes/catalog";
 import type { DispatchResult } from "@hermes/dispatch";
 import type { Assembly, ToolSearch } from "./create-tool-search.js";
-import { setTimeout as delay } from "node:timers/promises";
 import { createFrontServer, type GatewayLog, type McpPassThrough, type McpTool } from "@hermes/mcp";
 import type { PolicyGuard } from "./policy-guard.js";
 import { withRealTool } from "./real-tool-meta.js";
+import { waitAtMost } from "./wait-at-most.js";
 
 /** Options of {@link createToolSearchServer}. */
 export interface ToolSearchServerOptions {
@@ -43,20 +43,6 @@ export interface ToolSearchServerOptions {
    * with `POLICY_DENIED`; an `ask` asks the front client's user (elicitation). Absent: no policy.
    */
   readonly policy?: { readonly guard: PolicyGuard; readonly toolsets: () => readonly Toolset[] } | undefined;
-}
-
-/** Waits for `ready` at most `ms` (nothing when `ms` ≤ 0). */
-async function atMost(ready: Promise<void>, ms: number): Promise<void> {
-  if (ms <= 0) return;
-  const stop = new AbortController();
-  try {
-    await Promise.race([
-      ready.catch(() => undefined),
-      delay(ms, undefined, { signal: stop.signal }).catch(() => undefined),
-    ]);
-  } finally {
-    stop.abort();
-  }
 }
 
 const isCallToolResult = (value: unknown): value is CallToolResult =>
@@ -110,7 +96,7 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
       "Most tools of the connected servers are not listed directly: find them with tool_search (keyword queries), read their schemas with tool_describe, and run them with tool_call.",
     ...(options.ready === undefined
       ? {}
-      : { beforeRequest: () => atMost(options.ready?.() ?? Promise.resolve(), options.startWaitMs ?? 10_000) }),
+      : { beforeRequest: () => waitAtMost(options.ready?.() ?? Promise.resolve(), options.startWaitMs ?? 10_000) }),
     listTools: () => {
       const assembly = assemble();
       served = assembly.plan.fingerprint;
