@@ -1,4 +1,5 @@
 import type { BridgeError } from "@hermes/bridge";
+import type { GateKind } from "./gate/gate.js";
 import type { CallRoute } from "./tool-invocation.js";
 
 /**
@@ -58,7 +59,8 @@ export interface DeniedEvent extends ActivityBase {
 }
 
 /**
- * Terminal: a pre-hook or a guardrail stopped the call (or failed); nothing was sent.
+ * Terminal: a gate other than approval stopped the call (or failed) — a pre-hook, a guardrail
+ * or the policy; nothing was sent. (The approval and the definition-change rule report `denied`.)
  *
  * @example
  * ```ts
@@ -67,7 +69,7 @@ export interface DeniedEvent extends ActivityBase {
  */
 export interface BlockedEvent extends ActivityBase {
   readonly type: "blocked";
-  readonly by: "hook" | "guardrail";
+  readonly by: Exclude<GateKind, "approval" | "definition">;
   readonly reason: string;
 }
 

@@ -2,6 +2,7 @@ import type { CatalogEmbedderBuilder, RemoteSource, ToolSearchConfig } from "@he
 import type { BridgeScope, LocalBatchMode, ResolvedCall, SearchRerank } from "@hermes/bridge";
 import type { ActivitySink } from "./activity-events.js";
 import type { Approve } from "./pipeline/approval.js";
+import type { AnswerQuestion, Gate } from "./gate/gate.js";
 import type { Guardrail } from "./pipeline/guardrails.js";
 import type { PostHook, PreHook } from "./pipeline/hooks.js";
 import type { InvokeTool } from "./tool-invocation.js";
@@ -49,7 +50,7 @@ export interface DispatchContext<Request = unknown> {
 
 /**
  * The runtime's parts a dispatcher is built from; only `invoke` is required. Defaults: no
- * hooks, guardrails or approval (everything runs), no event sink, `clock` = `performance.now`,
+ * hooks, guardrails, gates or approval (everything runs), no event sink, `clock` = `performance.now`,
  * no remote source, no rerank, `localBatches` = `"reject"`. `Request` is the type of the
  * caller's request context `invoke` reads (see {@link DispatchContext}); default `unknown`.
  *
@@ -68,6 +69,18 @@ export interface DispatcherParts<Request = unknown> {
   readonly approve?: Approve | undefined;
   /** Vetoes, run after the pre-hooks and before approval. */
   readonly guardrails?: readonly Guardrail[] | undefined;
+  /**
+   * The runtime's own gates (e.g. a serve policy, the definition-change rule), run in order
+   * after the guardrails and before approval, in the same stage and with the same verdict
+   * shape (`GateVerdict`). Default none.
+   */
+  readonly gates?: readonly Gate<Request>[] | undefined;
+  /**
+   * Answers a gate's `ask` through the call's context (for the MCP gateway: an elicitation to the
+   * front client that made the call). Default none: every question gets its `unanswered`
+   * refusal (fail closed).
+   */
+  readonly answer?: AnswerQuestion<Request> | undefined;
   /** The activity stream. */
   readonly events?: ActivitySink | undefined;
   /** Milliseconds for durations. Default `performance.now`. */

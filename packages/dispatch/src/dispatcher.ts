@@ -1,5 +1,9 @@
 import { resolveCall } from "@hermes/bridge";
 import { safeSink } from "./activity-events.js";
+import type { Gate } from "./gate/gate.js";
+import { approvalGate } from "./pipeline/approval.js";
+import { guardrailGate } from "./pipeline/guardrails.js";
+import { hookGate } from "./pipeline/hooks.js";
 import { dispatchError } from "./call-failure.js";
 import type { Dispatcher, DispatcherParts, DispatchResult } from "./dispatch-types.js";
 import { answerLookup } from "./route/lookups.js";
@@ -45,12 +49,18 @@ const defaultClock = (): number => performance.now();
  * ```
  */
 export function createDispatcher<Request = unknown>(parts: DispatcherParts<Request>): Dispatcher<Request> {
+  // One gate stage, in this order: pre-hooks, guardrails, the runtime's gates, approval.
+  const gates: Gate<Request>[] = [
+    ...(parts.hooks?.pre ?? []).map(hookGate),
+    ...(parts.guardrails ?? []).map(guardrailGate),
+    ...(parts.gates ?? []),
+    ...(parts.approve === undefined ? [] : [approvalGate(parts.approve)]),
+  ];
   const pipeline: Pipeline<Request> = {
     invoke: parts.invoke,
-    pre: parts.hooks?.pre ?? [],
+    gates,
+    answer: parts.answer,
     post: parts.hooks?.post ?? [],
-    guardrails: parts.guardrails ?? [],
-    approve: parts.approve,
     emit: safeSink(parts.events),
     clock: parts.clock ?? defaultClock,
   };

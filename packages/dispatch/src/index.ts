@@ -10,7 +10,17 @@ export type { RealCall } from "@hermes/bridge";
 // Hooks, guardrails, approvals
 export type { PostHook, PostHookOutcome, PreHook, PreHookResult } from "./pipeline/hooks.js";
 export type { Guardrail, GuardrailVerdict } from "./pipeline/guardrails.js";
-export type { ApprovalDecision, Approve } from "./pipeline/approval.js";
+export { approvalDenial, approvalGate, type ApprovalDecision, type Approve } from "./pipeline/approval.js";
+export type {
+  AnswerQuestion,
+  Gate,
+  GateAnswer,
+  GateContext,
+  GateDenial,
+  GateKind,
+  GateQuestion,
+  GateVerdict,
+} from "./gate/gate.js";
 
 // Results and failures
 export type { BatchEntryResult, BatchResult } from "./run-batch.js";

@@ -24,7 +24,8 @@ import { sessionToolsets } from "./session-scope.js";
 import { tierReport, type TierReport } from "./tier-report.js";
 import type { ToolSearchOptions } from "./tool-search-options.js";
 import { DefinitionLedger, type DefinitionChange, type ToolDefinitionHash } from "./definition-ledger.js";
-import { guardedApprove, markChanges } from "./definition-guard.js";
+import { approvalWithDefinitions, definitionGate, markChanges } from "./definition-guard.js";
+import { answerThroughFront } from "./front-answer.js";
 import { createDenseRerank } from "./dense/dense-rerank-hook.js";
 import { backgroundBuilder } from "./hybrid-vectors.js";
 
@@ -187,10 +188,18 @@ export function createToolSearch(options: ToolSearchOptions = {}): ToolSearch {
   const embedders = options.embedders ?? backgroundBuilder(config.semanticShare);
   const ledger = new DefinitionLedger();
   const policy = options.definitionChanges ?? "accept";
+  // One gate stage: hooks, guardrails, the runtime's gates (e.g. the serve policy), the
+  // definition-change rule, approval; a gate's question goes to the front request's user.
+  const gates = [
+    ...(options.gates ?? []),
+    ...(policy === "accept" ? [] : [definitionGate(ledger, policy, options.approve !== undefined)]),
+    ...(options.approve === undefined ? [] : [approvalWithDefinitions(ledger, policy, options.approve)]),
+  ];
   const dispatcher = createDispatcher<FrontScope>({
     invoke,
     hooks: options.hooks,
-    approve: guardedApprove(ledger, policy, options.approve),
+    gates,
+    answer: answerThroughFront,
     guardrails: options.guardrails,
     events: options.events,
     clock: options.clock,

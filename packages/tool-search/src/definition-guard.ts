@@ -1,6 +1,13 @@
 import type { ResolvedCall } from "@hermes/bridge";
 import { isRecord } from "@hermes/catalog/internal";
-import type { Approve, DispatchResult, ModelToolCall } from "@hermes/dispatch";
+import {
+  approvalDenial,
+  approvalGate,
+  type Approve,
+  type DispatchResult,
+  type Gate,
+  type ModelToolCall,
+} from "@hermes/dispatch";
 import type { DefinitionChange, DefinitionChangePolicy, DefinitionLedger } from "./definition-ledger.js";
 
 /** The text a refused or re-asked call carries. */
@@ -9,35 +16,38 @@ function changeText(change: DefinitionChange): string {
 }
 
 /**
- * The approval function the dispatcher runs under a {@link DefinitionChangePolicy}: `block`
- * denies a changed tool until its new hash is accepted; `reapprove` asks `approve` again for
- * the first call after a change (denied without one) and accepts the new hash when approved;
- * `accept` leaves `approve` as it is. Unchanged tools go to `approve` (or run, without one).
+ * The definition-change rule as a gate of the call pipeline (run just before approval), under a
+ * {@link DefinitionChangePolicy} other than `accept`: a tool whose definition changed since it
+ * was approved is refused under `block` until its new hash is accepted; under `reapprove` it
+ * goes on to approval, or is refused when no approval is configured (`hasApprove` false).
+ * Refusals read as the approval's (`DENIED`, with the change in the reason). Unchanged tools pass.
  */
-export function guardedApprove(
+export function definitionGate(ledger: DefinitionLedger, policy: DefinitionChangePolicy, hasApprove: boolean): Gate {
+  return {
+    kind: "definition",
+    decide(call) {
+      const change = call.entry === undefined ? undefined : ledger.changed(call.entry.name);
+      if (change === undefined || (policy === "reapprove" && hasApprove)) return { action: "allow" };
+      if (policy === "block")
+        return approvalDenial(call, `${changeText(change)}; it is refused until the user accepts the new definition`);
+      return approvalDenial(call, `${changeText(change)}; it needs approval again and no approval is configured`);
+    },
+  };
+}
+
+/**
+ * The approval gate of a runtime under a definition-change `policy`: `approve` as a gate and,
+ * under `reapprove`, the approved call's changed definition accepted as the new approved one.
+ */
+export function approvalWithDefinitions(
   ledger: DefinitionLedger,
   policy: DefinitionChangePolicy,
-  approve: Approve | undefined,
-): Approve | undefined {
-  if (policy === "accept") return approve;
-  return async (call, options) => {
-    const change = call.entry === undefined ? undefined : ledger.changed(call.entry.name);
-    if (change === undefined) return approve === undefined ? true : approve(call, options);
-    if (policy === "block")
-      return {
-        approved: false,
-        reason: `${changeText(change)}; it is refused until the user accepts the new definition`,
-      };
-    if (approve === undefined)
-      return {
-        approved: false,
-        reason: `${changeText(change)}; it needs approval again and no approval is configured`,
-      };
-    const decision = await approve(call, options);
-    const approved = decision === true || (typeof decision === "object" && decision.approved);
-    if (approved) ledger.accept(change.name);
-    return decision;
-  };
+  approve: Approve,
+): Gate {
+  if (policy !== "reapprove") return approvalGate(approve);
+  return approvalGate(approve, (call) => {
+    if (call.entry !== undefined && ledger.changed(call.entry.name) !== undefined) ledger.accept(call.entry.name);
+  });
 }
 
 /**

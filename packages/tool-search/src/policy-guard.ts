@@ -1,6 +1,6 @@
 import type { Toolset } from "@hermes/catalog";
 import { bridgeError, type BridgeError } from "@hermes/bridge";
-import { ToolCallError, type InvokeTool } from "@hermes/dispatch";
+import type { Gate, GateDenial, GateVerdict } from "@hermes/dispatch";
 import {
   decidePolicy,
   namespacedToolName,
@@ -19,14 +19,13 @@ const SHOWN_ARGUMENTS = 500;
 
 /**
  * The serve-mode policy of a runtime (see {@link createPolicyGuard}): the toolsets without the
- * denied tools, an `invoke` that enforces `deny` and `ask` (asking with the `confirm` of the
- * call's front request, `InvokeContext.request`), and the refusal of a call that names a denied
- * tool.
+ * denied tools, the gate that enforces `deny` and `ask` in the call pipeline (asking with the
+ * `confirm` of the call's front request), and the refusal of a call that names a denied tool.
  *
  * @example
  * ```ts
  * const guard = createPolicyGuard(file.policy);
- * const invoke = guard.invoke(mcpInvoke(hub));
+ * const search = createToolSearch({ invoke: mcpInvoke(hub), gates: [guard.gate] });
  * ```
  */
 export interface PolicyGuard {
@@ -34,10 +33,12 @@ export interface PolicyGuard {
   /** `toolsets` without the denied tools (memoised: the same arrays give the same objects). */
   toolsets(toolsets: readonly Toolset[]): readonly Toolset[];
   /**
-   * Wraps the real execution: a denied tool throws `POLICY_DENIED`; an `ask` tool runs only when
-   * the user confirmed through `context.request.confirm` (the front request's elicitation).
+   * The policy as a gate of the call pipeline (`ToolSearchOptions.gates`): a denied tool is
+   * refused with `POLICY_DENIED`; an `ask` tool asks the front client's user (the question is
+   * answered through the call's front request, `HandleContext.request`: declined →
+   * `POLICY_DECLINED`, nobody to ask → `POLICY_ASK_UNSUPPORTED`, fail closed).
    */
-  invoke(inner: InvokeTool<FrontScope>): InvokeTool<FrontScope>;
+  readonly gate: Gate<FrontScope>;
   /**
    * The error the model reads for a call naming `name` when the policy denies that tool
    * (`POLICY_DENIED`, with the rule and the key to change); `undefined` for any other name.
@@ -47,9 +48,12 @@ export interface PolicyGuard {
   refused(name: string, toolsets: readonly Toolset[]): BridgeError | undefined;
 }
 
-function policyError(code: PolicyErrorCode, tool: PolicyTool, decision: PolicyDecision): ToolCallError {
+const ALLOW: GateVerdict = { action: "allow" };
+
+/** The policy's refusal as a gate's denial (the failure the model reads: code, message, tool, server, rule). */
+function policyDenial(code: PolicyErrorCode, tool: PolicyTool, decision: PolicyDecision): GateDenial {
   const { message, ...details } = policyFailure(code, tool, decision);
-  return new ToolCallError(code, message, details);
+  return { action: "deny", code, reason: decision.rule?.key ?? "policy", message, details };
 }
 
 function question(tool: PolicyTool, decision: PolicyDecision, args: Readonly<Record<string, unknown>>): string {
@@ -75,7 +79,7 @@ function question(tool: PolicyTool, decision: PolicyDecision, args: Readonly<Rec
  * @example
  * ```ts
  * const guard = createPolicyGuard(file.policy);
- * const search = createToolSearch({ invoke: guard.invoke(mcpInvoke(hub)) });
+ * const search = createToolSearch({ invoke: mcpInvoke(hub), gates: [guard.gate] });
  * createToolSearchServer({ search, toolsets: () => guard.toolsets(hub.toolsets()), policy: { guard, toolsets: () => hub.toolsets() } });
  * ```
  */
@@ -84,22 +88,25 @@ export function createPolicyGuard(policy: ToolPolicy): PolicyGuard {
   return {
     policy,
     toolsets: (toolsets) => view(toolsets).toolsets,
-    invoke: (inner) => async (name, args, context) => {
-      const entry = context.entry;
-      if (entry?.source !== "mcp" || policy.rules.length === 0) return inner(name, args, context);
-      const tool = policyToolOf(entry.sourceName, entry.name, entry.toolName, entry.annotations);
-      const decision = decidePolicy(policy, tool);
-      if (decision.action === "deny") throw policyError("POLICY_DENIED", tool, decision);
-      if (decision.action === "ask") {
-        const confirm = context.request?.confirm;
-        const key = `hermes/policy:${namespacedToolName(tool.server, tool.toolName)}`;
-        const answer =
-          confirm === undefined ? "unsupported" : await confirm({ key, message: question(tool, decision, args) });
-        if (answer === "unsupported") throw policyError("POLICY_ASK_UNSUPPORTED", tool, decision);
-        // `pending`: the front server answers with the question instead; this result is not sent.
-        if (answer !== "accept") throw policyError("POLICY_DECLINED", tool, decision);
-      }
-      return inner(name, args, context);
+    gate: {
+      kind: "policy",
+      decide(call) {
+        const entry = call.entry;
+        if (entry?.source !== "mcp" || policy.rules.length === 0) return ALLOW;
+        const tool = policyToolOf(entry.sourceName, entry.name, entry.toolName, entry.annotations);
+        const decision = decidePolicy(policy, tool);
+        if (decision.action === "deny") return policyDenial("POLICY_DENIED", tool, decision);
+        if (decision.action !== "ask") return ALLOW;
+        return {
+          action: "ask",
+          question: {
+            key: `hermes/policy:${namespacedToolName(tool.server, tool.toolName)}`,
+            message: question(tool, decision, call.arguments),
+            declined: policyDenial("POLICY_DECLINED", tool, decision),
+            unanswered: policyDenial("POLICY_ASK_UNSUPPORTED", tool, decision),
+          },
+        };
+      },
     },
     refused(name, toolsets) {
       if (policy.rules.length === 0) return undefined;

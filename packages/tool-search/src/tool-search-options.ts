@@ -17,6 +17,7 @@ import type {
   InvokeTool,
   PathAccess,
   PostHook,
+  Gate,
   PreHook,
   RealCall,
 } from "@hermes/dispatch";
@@ -55,6 +56,13 @@ export interface ToolSearchOptions {
     { readonly pre?: readonly PreHook[] | undefined; readonly post?: readonly PostHook[] | undefined } | undefined;
   readonly approve?: Approve | undefined;
   readonly guardrails?: readonly Guardrail[] | undefined;
+  /**
+   * The runtime's own gates (`Gate` of `@hermes/dispatch`; e.g. `createPolicyGuard(policy).gate`),
+   * run in the call pipeline's one gate stage after the hooks and guardrails, before the
+   * definition-change rule and approval. A gate's `ask` is put to the user of the call's front
+   * request (`HandleContext.request`: an elicitation), and fails closed without one. Default none.
+   */
+  readonly gates?: readonly Gate<FrontScope>[] | undefined;
   /** The activity stream (started, approved/denied, finished, interrupted, …), naming the real tool. */
   readonly events?: ActivitySink | undefined;
   /** Receives config warnings. */

@@ -1,5 +1,5 @@
-import { signalOrNever, untilAborted } from "../abort.js";
 import { reasonOf } from "../call-failure.js";
+import type { Gate, GateDenial } from "../gate/gate.js";
 import type { ToolInvocation } from "../tool-invocation.js";
 
 /**
@@ -30,39 +30,51 @@ export type Approve = (
   options: { readonly signal: AbortSignal },
 ) => ApprovalDecision | Promise<ApprovalDecision>;
 
-/** How asking for approval ended. */
-export type ApprovalOutcome =
-  | { readonly kind: "approved" }
-  | { readonly kind: "denied"; readonly reason: string | undefined }
-  | { readonly kind: "interrupted" };
+/** A denial in the approval's words: `DENIED`, with the reason when there is one. */
+export function approvalDenial(call: ToolInvocation, reason: string | undefined): GateDenial {
+  return {
+    action: "deny",
+    code: "DENIED",
+    reason,
+    message: `The user did not approve this call to '${call.name}'; it was not run.${reason === undefined ? "" : ` Reason: ${reason}`}`,
+    details: reason === undefined ? undefined : { reason },
+  };
+}
 
-/** Only `true` or `{approved: true}` approves: anything else (`{approved: "false"}`, `"yes"`, `null`) denies, fail closed. */
-function readDecision(decision: ApprovalDecision): ApprovalOutcome {
-  if (decision === true) return { kind: "approved" };
-  if (decision === false) return { kind: "denied", reason: undefined };
-  if (decision.approved === true) return { kind: "approved" };
-  return { kind: "denied", reason: typeof decision.reason === "string" ? decision.reason : undefined };
+/** Only `true` or `{approved: true}` approves: anything else denies, fail closed. */
+function readDecision(decision: ApprovalDecision): {
+  readonly approved: boolean;
+  readonly reason?: string | undefined;
+} {
+  if (decision === true) return { approved: true };
+  if (decision === false) return { approved: false };
+  if (decision.approved === true) return { approved: true };
+  return { approved: false, reason: typeof decision.reason === "string" ? decision.reason : undefined };
 }
 
 /**
- * Asks `approve` about `call`, racing the user's stop: an abort while waiting gives
- * `interrupted` at once. An approval function that throws (or rejects) denies (fail closed).
+ * The approval function as a gate: only `true` or `{approved: true}` allows; anything else, or
+ * an approval function that throws, denies with `DENIED` (fail closed). `onApproved` runs after
+ * an approval (e.g. to accept a changed definition the user just approved).
+ *
+ * @example
+ * ```ts
+ * const gate = approvalGate((call, { signal }) => ui.confirm(`Run ${call.name}?`, { signal }));
+ * ```
  */
-export async function askApproval(
-  approve: Approve,
-  call: ToolInvocation,
-  signal: AbortSignal | undefined,
-): Promise<ApprovalOutcome> {
-  let pending: Promise<ApprovalDecision>;
-  try {
-    pending = Promise.resolve(approve(call, { signal: signalOrNever(signal) }));
-  } catch (thrown) {
-    return { kind: "denied", reason: `the approval check failed: ${reasonOf(thrown)}` };
-  }
-  try {
-    const answer = await untilAborted(pending, signal);
-    return answer.aborted ? { kind: "interrupted" } : readDecision(answer.value);
-  } catch (thrown) {
-    return { kind: "denied", reason: `the approval check failed: ${reasonOf(thrown)}` };
-  }
+export function approvalGate(approve: Approve, onApproved?: (call: ToolInvocation) => void): Gate {
+  return {
+    kind: "approval",
+    async decide(call, { signal }) {
+      let decision: { readonly approved: boolean; readonly reason?: string | undefined };
+      try {
+        decision = readDecision(await approve(call, { signal }));
+      } catch (thrown) {
+        return approvalDenial(call, `the approval check failed: ${reasonOf(thrown)}`);
+      }
+      if (!decision.approved) return approvalDenial(call, decision.reason);
+      onApproved?.(call);
+      return { action: "allow" };
+    },
+  };
 }

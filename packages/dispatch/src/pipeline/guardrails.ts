@@ -1,4 +1,5 @@
 import { reasonOf } from "../call-failure.js";
+import type { Gate } from "../gate/gate.js";
 import type { ToolInvocation } from "../tool-invocation.js";
 
 /**
@@ -26,18 +27,34 @@ export type GuardrailVerdict =
 export type Guardrail = (call: ToolInvocation) => GuardrailVerdict | Promise<GuardrailVerdict>;
 
 /**
- * Runs the guardrails in order and returns the first veto's reason, or `undefined` when all
- * allow. A guardrail that throws vetoes (fail closed).
+ * A guardrail as a gate: no verdict or `{allow: true}` allows, `{allow: false, reason}` denies
+ * with `GUARDRAIL`; a guardrail that throws denies (fail closed).
+ *
+ * @example
+ * ```ts
+ * const gates = guardrails.map(guardrailGate);
+ * ```
  */
-export async function firstVeto(guardrails: readonly Guardrail[], call: ToolInvocation): Promise<string | undefined> {
-  for (const guardrail of guardrails) {
-    let verdict: GuardrailVerdict;
-    try {
-      verdict = await guardrail(call);
-    } catch (thrown) {
-      return `a guardrail failed: ${reasonOf(thrown)}`;
-    }
-    if (verdict !== undefined && !verdict.allow) return verdict.reason;
-  }
-  return undefined;
+export function guardrailGate(guardrail: Guardrail): Gate {
+  return {
+    kind: "guardrail",
+    async decide(call) {
+      let verdict: GuardrailVerdict;
+      let reason: string;
+      try {
+        verdict = await guardrail(call);
+        if (verdict === undefined || verdict.allow) return { action: "allow" };
+        reason = verdict.reason;
+      } catch (thrown) {
+        reason = `a guardrail failed: ${reasonOf(thrown)}`;
+      }
+      return {
+        action: "deny",
+        code: "GUARDRAIL",
+        reason,
+        message: `A guardrail refused this call to '${call.name}'; it was not run. Reason: ${reason}`,
+        details: { reason },
+      };
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { reasonOf } from "../call-failure.js";
+import type { Gate, GateDenial, GateVerdict } from "../gate/gate.js";
 import type { ToolInvocation } from "../tool-invocation.js";
 
 /**
@@ -58,28 +59,40 @@ export interface PostHookOutcome {
  */
 export type PostHook = (call: ToolInvocation, outcome: PostHookOutcome) => void | Promise<void>;
 
-/** The pre-hooks' verdict on one call. */
-export type PreHookVerdict =
-  { readonly kind: "continue"; readonly call: ToolInvocation } | { readonly kind: "block"; readonly reason: string };
+const ALLOW: GateVerdict = { action: "allow" };
+
+const blocked = (call: ToolInvocation, reason: string): GateDenial => ({
+  action: "deny",
+  code: "BLOCKED",
+  reason,
+  message: `A pre-tool hook blocked this call to '${call.name}'; it was not run. Reason: ${reason}`,
+  details: { reason },
+});
 
 /**
- * Runs the pre-hooks in order; each sees the arguments as the previous ones left them. The
- * first block wins and later hooks do not run. A hook that throws blocks the call (fail closed).
+ * A pre-hook as a gate: `continue` (or nothing) allows, `block` denies with `BLOCKED` and the
+ * reason, `rewrite` passes the new arguments on; a hook that throws blocks (fail closed).
+ *
+ * @example
+ * ```ts
+ * const gates = hooks.map(hookGate);
+ * ```
  */
-export async function runPreHooks(hooks: readonly PreHook[], call: ToolInvocation): Promise<PreHookVerdict> {
-  let current = call;
-  for (const hook of hooks) {
-    let result: PreHookResult;
-    try {
-      result = await hook(current);
-    } catch (thrown) {
-      return { kind: "block", reason: `a pre-tool hook failed: ${reasonOf(thrown)}` };
-    }
-    if (result === undefined || result.action === "continue") continue;
-    if (result.action === "block") return { kind: "block", reason: result.reason };
-    current = { ...current, arguments: result.arguments };
-  }
-  return { kind: "continue", call: current };
+export function hookGate(hook: PreHook): Gate {
+  return {
+    kind: "hook",
+    async decide(call) {
+      let result: PreHookResult;
+      try {
+        result = await hook(call);
+      } catch (thrown) {
+        return blocked(call, `a pre-tool hook failed: ${reasonOf(thrown)}`);
+      }
+      if (result === undefined || result.action === "continue") return ALLOW;
+      if (result.action === "block") return blocked(call, result.reason);
+      return { action: "rewrite", arguments: result.arguments };
+    },
+  };
 }
 
 /** Runs every post-hook in order; returns the messages of those that threw (the result stands). */

@@ -1,9 +1,8 @@
 import { isAborted } from "../abort.js";
 import type { ActivityBase } from "../activity-events.js";
-import { askApproval } from "./approval.js";
 import { callFailure, dispatchError, interruptedFailure, thrownFailure, type CallFailure } from "../call-failure.js";
-import { firstVeto } from "./guardrails.js";
-import { runPostHooks, runPreHooks } from "./hooks.js";
+import { runGates } from "../gate/run-gates.js";
+import { runPostHooks } from "./hooks.js";
 import type { Pipeline } from "./parts.js";
 import type { InvokeContext, ToolInvocation } from "../tool-invocation.js";
 
@@ -61,11 +60,12 @@ async function invokeAndReport<Request>(
 }
 
 /**
- * Runs one real call through the pipeline, in this order: `started` event → pre-hooks (block
- * or rewrite) → guardrails (veto) → approval (interruptible) → `invoke` → post-hooks →
- * `finished` event. The user's stop is checked before each step: a call stopped before
- * `invoke` is never sent. Never throws (hooks, guardrails and approval fail closed). `request`
- * (the caller's request context) reaches `invoke` as `context.request`.
+ * Runs one real call through the pipeline, in this order: `started` event → the gate stage
+ * (`runGates`: pre-hooks (block or rewrite) → guardrails (veto) → the runtime's gates (e.g. the
+ * serve policy, the definition-change rule) → approval; one verdict shape, the first refusal
+ * wins) → `invoke` → post-hooks → `finished` event. The user's stop is checked before each
+ * step: a call stopped before `invoke` is never sent. Never throws (every gate fails closed).
+ * `request` (the caller's request context) reaches the gates and `invoke` as `context.request`.
  */
 export async function runInvocation<Request>(
   pipeline: Pipeline<Request>,
@@ -76,50 +76,9 @@ export async function runInvocation<Request>(
   const { emit } = pipeline;
   if (isAborted(signal)) return interruptCall(pipeline, call);
   emit?.({ type: "started", ...baseOf(call), arguments: call.arguments });
-  let current = call;
-  if (pipeline.pre.length > 0) {
-    const verdict = await runPreHooks(pipeline.pre, call);
-    if (verdict.kind === "block") {
-      emit?.({ type: "blocked", ...baseOf(call), by: "hook", reason: verdict.reason });
-      return failed(
-        callFailure(
-          "BLOCKED",
-          `A pre-tool hook blocked this call to '${call.name}'; it was not run. Reason: ${verdict.reason}`,
-          { reason: verdict.reason },
-        ),
-      );
-    }
-    current = verdict.call;
-    if (isAborted(signal)) return interruptCall(pipeline, current);
-  }
-  if (pipeline.guardrails.length > 0) {
-    const veto = await firstVeto(pipeline.guardrails, current);
-    if (veto !== undefined) {
-      emit?.({ type: "blocked", ...baseOf(call), by: "guardrail", reason: veto });
-      return failed(
-        callFailure("GUARDRAIL", `A guardrail refused this call to '${call.name}'; it was not run. Reason: ${veto}`, {
-          reason: veto,
-        }),
-      );
-    }
-    if (isAborted(signal)) return interruptCall(pipeline, current);
-  }
-  if (pipeline.approve !== undefined) {
-    const approval = await askApproval(pipeline.approve, current, signal);
-    if (approval.kind === "interrupted" || isAborted(signal)) return interruptCall(pipeline, current);
-    if (approval.kind === "denied") {
-      emit?.({ type: "denied", ...baseOf(call), reason: approval.reason });
-      const because = approval.reason === undefined ? "" : ` Reason: ${approval.reason}`;
-      const details = approval.reason === undefined ? undefined : { reason: approval.reason };
-      return failed(
-        callFailure(
-          "DENIED",
-          `The user did not approve this call to '${call.name}'; it was not run.${because}`,
-          details,
-        ),
-      );
-    }
-    emit?.({ type: "approved", ...baseOf(call) });
-  }
-  return invokeAndReport(pipeline, current, signal, request);
+  if (pipeline.gates.length === 0) return invokeAndReport(pipeline, call, signal, request);
+  const gated = await runGates(pipeline.gates, call, { emit, answer: pipeline.answer, signal, request });
+  if (gated.kind === "interrupted") return interruptCall(pipeline, gated.call);
+  if (gated.kind === "denied") return failed(gated.failure);
+  return invokeAndReport(pipeline, gated.call, signal, request);
 }

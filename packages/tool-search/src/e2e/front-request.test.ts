@@ -78,7 +78,7 @@ interface Front {
 async function front(hub: McpHub, who: string): Promise<Front> {
   // alpha's `report` asks first: the policy's question goes to the client of the call that asks.
   const guard = createPolicyGuard(compilePolicy({ allow: [], ask: ["mcp__alpha__report"], deny: [] }, []));
-  const search = createToolSearch({ invoke: guard.invoke(mcpInvoke(hub)), contextLength: 200_000 });
+  const search = createToolSearch({ invoke: mcpInvoke(hub), gates: [guard.gate], contextLength: 200_000 });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   open.push(
     await serveStdio(

@@ -71,7 +71,7 @@ async function start(
   hub = await startMcpHub([{ name: "github", client: pair.client }]);
   const live = hub;
   const guard = createPolicyGuard(compilePolicy(top, server === undefined ? [] : [{ name: "github", policy: server }]));
-  const search = createToolSearch({ invoke: guard.invoke(mcpInvoke(live)), contextLength: 200_000 });
+  const search = createToolSearch({ invoke: mcpInvoke(live), gates: [guard.gate], contextLength: 200_000 });
   const make = () =>
     createToolSearchServer({
       search,

@@ -55,12 +55,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.toolNames === undefined ? {} : { toolNames: options.toolNames }),
   });
   const policy = options.policy === undefined ? undefined : createPolicyGuard(options.policy);
-  const invoke = mcpInvoke(hub);
   const search = createToolSearch({
     config: options.config,
     contextLength: options.contextLength,
     coreTools: options.coreTools,
-    invoke: policy === undefined ? invoke : policy.invoke(invoke),
+    invoke: mcpInvoke(hub),
+    ...(policy === undefined ? {} : { gates: [policy.gate] }),
     parallelServers: hub.parallelServers(),
     ...(options.embedders === undefined ? {} : { embedders: options.embedders }),
   });
