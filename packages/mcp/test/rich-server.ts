@@ -5,6 +5,20 @@ import { completable, McpServer, ResourceTemplate, type Server } from "@modelcon
 import { z } from "zod";
 
 /** A rich server named `name` and what it observed. */
+/** The request context of a tool handler: what `reportTwoSteps` needs of it. */
+type ToolContext = Parameters<Parameters<McpServer["registerTool"]>[2]>[1];
+
+/** Sends "step 1" and "step 2" of 2 as progress, when the call asked for progress. */
+export async function reportTwoSteps(ctx: ToolContext): Promise<void> {
+  const token = ctx.mcpReq._meta?.progressToken;
+  if (token === undefined) return;
+  for (const progress of [1, 2])
+    await ctx.mcpReq.notify({
+      method: "notifications/progress",
+      params: { progressToken: token, progress, total: 2, message: `step ${progress}` },
+    });
+}
+
 export interface RichServer {
   readonly server: McpServer;
   /** Its low-level server (what `connect` and `serveStdio` take). */
@@ -52,13 +66,7 @@ export function richServer(name: string, words: readonly string[]): RichServer {
   );
   server.registerTool("work", { description: "Reports progress twice, then answers." }, async (ctx) => {
     calls.push({ id: ctx.mcpReq.id, traceparent: ctx.mcpReq._meta?.["traceparent"] });
-    const token = ctx.mcpReq._meta?.progressToken;
-    if (token !== undefined)
-      for (const progress of [1, 2])
-        await ctx.mcpReq.notify({
-          method: "notifications/progress",
-          params: { progressToken: token, progress, total: 2, message: `step ${progress}` },
-        });
+    await reportTwoSteps(ctx);
     return { content: [{ type: "text", text: `${name} worked` }] };
   });
   server.registerTool("wait", { description: "Answers only when cancelled." }, async (ctx) => {

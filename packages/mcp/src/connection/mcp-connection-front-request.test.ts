@@ -8,6 +8,7 @@ import type { McpCallProgress } from "./call-outcome.js";
 import type { ForwardedRequest, FrontScope } from "./front-scope.js";
 import { McpConnection } from "./mcp-connection.js";
 import { forwardCapabilities, type McpDownstreamNotice } from "./server-requests.js";
+import { reportTwoSteps } from "../../test/rich-server.js";
 
 const TRACEPARENT = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
 
@@ -15,13 +16,7 @@ const TRACEPARENT = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
 async function reportingConnection(): Promise<McpConnection> {
   const server = new McpServer({ name: "notes", version: "1.0.0" }, { capabilities: { tools: {}, logging: {} } });
   server.registerTool("report", { description: "Reports while it runs." }, async (ctx) => {
-    const token = ctx.mcpReq._meta?.progressToken;
-    if (token !== undefined)
-      for (const progress of [1, 2])
-        await ctx.mcpReq.notify({
-          method: "notifications/progress",
-          params: { progressToken: token, progress, total: 2, message: `step ${progress}` },
-        });
+    await reportTwoSteps(ctx);
     await ctx.mcpReq.log("info", "working");
     let answer: string;
     try {
