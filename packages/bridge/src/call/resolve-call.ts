@@ -61,39 +61,48 @@ function sequentialBatch(entries: readonly CallEntry[], scope: BridgeScope): Res
 }
 
 /** The first entry whose name the session refuses (`scope.refuse`), as the request's error. */
-function refusal(names: readonly string[], scope: BridgeScope): BridgeError | undefined {
-  if (scope.refuse === undefined) return undefined;
-  for (const name of names) {
-    const error = scope.refuse(name);
+function refusal(
+  entries: readonly CallEntry[],
+  refuse: (name: string) => BridgeError | undefined,
+): BridgeError | undefined {
+  for (const entry of entries) {
+    const error = refuse(entry.name);
     if (error !== undefined) return error;
   }
   return undefined;
 }
 
+const NO_OPTIONS: ResolveOptions = {};
+const REJECT_LOCAL_BATCHES = { localBatches: "reject" } as const;
+const SEQUENTIAL_LOCAL_BATCHES = { localBatches: "sequential" } as const;
+
 /** A `tool_call` request: shapes, refused names, the batch rule, names against the session, validation. */
 function bridgeCall(args: unknown, scope: BridgeScope, options: ResolveOptions): ResolvedCall {
   const read = readCalls(args);
   if (!read.ok) return rejected(read.error);
-  const refused = refusal(
-    read.entries.map((entry) => entry.name),
-    scope,
-  );
+  const refused = scope.refuse === undefined ? undefined : refusal(read.entries, scope.refuse);
   if (refused !== undefined) return rejected(refused);
-  const plan = batchPolicy(read.entries, { localBatches: options.localBatches ?? "reject" });
+  const plan = batchPolicy(
+    read.entries,
+    options.localBatches === "sequential" ? SEQUENTIAL_LOCAL_BATCHES : REJECT_LOCAL_BATCHES,
+  );
   if (isBridgeError(plan)) return rejected(plan);
   if (plan.kind === "sequential") return sequentialBatch(plan.entries, scope);
   if (plan.kind === "connector-batch") {
     const calls = connectorBatch(plan.entries, scope);
     return isBridgeError(calls) ? rejected(calls) : { kind: "batch", mode: "connector", calls };
   }
-  const target = resolveTarget(plan.entry.name, scope);
+  const { entry } = plan;
+  const target = resolveTarget(entry.name, scope);
   if (isBridgeError(target)) return rejected(target);
   if (target.kind === "connector") {
-    const calls = connectorBatch([plan.entry], scope);
+    const calls = connectorBatch([entry], scope);
     return isBridgeError(calls) ? rejected(calls) : { kind: "batch", mode: "connector", calls };
   }
-  const call = oneEntry(plan.entry, scope);
-  return isBridgeError(call) ? rejected(call) : { kind: "single", route: "bridge", call };
+  const validated = validateArguments(target.entry, entry.arguments);
+  if (isBridgeError(validated)) return rejected(validated);
+  const call = { index: undefined, name: entry.name, arguments: validated.arguments, entry: target.entry };
+  return { kind: "single", route: "bridge", call };
 }
 
 /**
@@ -102,7 +111,7 @@ function bridgeCall(args: unknown, scope: BridgeScope, options: ResolveOptions):
  * own tools' schemas); any other name is resolved and validated like a one-entry `tool_call`.
  */
 function directCall(name: string, args: unknown, scope: BridgeScope): ResolvedCall {
-  const refused = refusal([name], scope);
+  const refused = scope.refuse?.(name);
   if (refused !== undefined) return rejected(refused);
   const read = readCalls({ name, arguments: args });
   if (!read.ok) return rejected(read.error);
@@ -181,7 +190,11 @@ function canonical(resolved: ResolvedCall, remote: RemoteSource | undefined): Re
  * // { kind: "single", route: "bridge", call: { index: undefined, name: "mcp__github__get_issue", arguments: { number: 7 }, entry } }
  * ```
  */
-export function resolveCall(request: CallRequest, scope: BridgeScope, options: ResolveOptions = {}): ResolvedCall {
+export function resolveCall(
+  request: CallRequest,
+  scope: BridgeScope,
+  options: ResolveOptions = NO_OPTIONS,
+): ResolvedCall {
   const { name } = request;
   if (name === "tool_search" || name === "tool_describe")
     return { kind: "lookup", tool: name, arguments: lookupArguments(request.arguments) };

@@ -87,9 +87,12 @@ export async function runGates<Request>(
     if (isAborted(signal)) return { kind: "interrupted", call: current };
     let verdict: GateVerdict;
     try {
-      const decided = await untilAborted(Promise.resolve(gate.decide(current, context)), signal);
-      if (decided.aborted) return { kind: "interrupted", call: current };
-      verdict = decided.value;
+      if (signal === undefined) verdict = await gate.decide(current, context);
+      else {
+        const decided = await untilAborted(Promise.resolve(gate.decide(current, context)), signal);
+        if (decided.aborted) return { kind: "interrupted", call: current };
+        verdict = decided.value;
+      }
       if (verdict.action === "ask") {
         const reply = await untilAborted(answered(verdict, stage.answer, context), signal);
         if (reply.aborted) return { kind: "interrupted", call: current };
