@@ -73,13 +73,13 @@ function dispatchResultToMcp(outcome: DispatchResult): CallToolResult {
  * ```
  */
 export function createToolSearchServer(options: ToolSearchServerOptions): Server {
-  type Policy = NonNullable<ToolSearchServerOptions["policy"]>;
   // With a policy, a call naming a denied tool (no longer in `toolsets`) is refused as it is resolved.
-  const assemble = (policy?: Policy): Assembly =>
-    options.search.assemble(options.toolsets(), {
-      format: "mcp",
-      ...(policy === undefined ? {} : { refuse: (name: string) => policy.guard.refused(name, policy.toolsets()) }),
-    });
+  const policy = options.policy;
+  const assembleOptions =
+    policy === undefined
+      ? { format: "mcp" as const }
+      : { format: "mcp" as const, refuse: (name: string) => policy.guard.refused(name, policy.toolsets()) };
+  const assemble = (): Assembly => options.search.assemble(options.toolsets(), assembleOptions);
   let served = assemble().plan.fingerprint;
   // What the client was last told about changed definitions: a rug pull of a deferred tool
   // leaves the list's bytes alone, so it is announced by its own key.
@@ -105,9 +105,8 @@ export function createToolSearchServer(options: ToolSearchServerOptions): Server
     callTool: async (name, args, { signal, requestId, request }) => {
       // The front request's own id: a downstream log line can be joined to the request that caused it.
       const id = `mcp-${String(requestId)}`;
-      const policy = options.policy;
       const call = { id, name, arguments: args };
-      const assembly = assemble(policy);
+      const assembly = assemble();
       // Resolved once: the run and the real-tool note read the same resolution. The front request
       // goes down with the call: progress, logs, server requests and a policy `ask` reach its client.
       const resolved = options.search.resolve(call, assembly);

@@ -5,7 +5,7 @@ import { findVisible, isVisible, type BridgeScope } from "../bridge-scope.js";
 import { batchPolicy } from "./batch-policy.js";
 import type { CallRequest, RealCall, ResolveOptions, ResolvedCall } from "./resolved-call.js";
 import { readCalls, type CallEntry } from "./shapes.js";
-import { resolveTarget } from "./target.js";
+import { resolveTarget, type CallTarget } from "./target.js";
 import { validateArguments } from "../validate/arguments.js";
 
 const rejected = (error: BridgeError): ResolvedCall => ({ kind: "rejected", error });
@@ -16,36 +16,30 @@ function entryError(error: BridgeError, entry: CallEntry, batchSize: number): Br
   return bridgeError(`${entry.path}: ${error.error} Nothing in this batch was run.`, error);
 }
 
-/** A connector batch: each entry's name against the session, its arguments validated where the catalog holds its schema. */
+/** An entry whose target is resolved, at `index`: its arguments validated where the session holds its schema (remote schemas pass through). */
+function realCall(entry: CallEntry, target: CallTarget, index: number | undefined): RealCall | BridgeError {
+  if (target.entry === undefined) return { index, name: entry.name, arguments: entry.arguments, entry: undefined };
+  const validated = validateArguments(target.entry, entry.arguments);
+  if (isBridgeError(validated)) return validated;
+  return { index, name: entry.name, arguments: validated.arguments, entry: target.entry };
+}
+
+/** A connector batch: each entry's name against the session, then its arguments; the first bad entry rejects it. */
 function connectorBatch(entries: readonly CallEntry[], scope: BridgeScope): RealCall[] | BridgeError {
   const calls: RealCall[] = [];
   for (const entry of entries) {
     const target = resolveTarget(entry.name, scope);
-    if (isBridgeError(target)) return entryError(target, entry, entries.length);
-    let args = entry.arguments;
-    if (target.entry !== undefined) {
-      const validated = validateArguments(target.entry, args);
-      if (isBridgeError(validated)) return entryError(validated, entry, entries.length);
-      args = validated.arguments;
-    }
-    calls.push({ index: entry.index, name: entry.name, arguments: args, entry: target.entry });
+    const call = isBridgeError(target) ? target : realCall(entry, target, entry.index);
+    if (isBridgeError(call)) return entryError(call, entry, entries.length);
+    calls.push(call);
   }
   return calls;
 }
 
-/** One entry resolved as a one-call request: a local tool validated, or a connector tool as the one call of its batch. */
+/** One entry resolved as a one-call request (no batch position): a local or connector tool, validated. */
 function oneEntry(entry: CallEntry, scope: BridgeScope): RealCall | BridgeError {
   const target = resolveTarget(entry.name, scope);
-  if (isBridgeError(target)) return target;
-  if (target.kind === "connector") {
-    const batch = connectorBatch([entry], scope);
-    if (isBridgeError(batch)) return batch;
-    const [call] = batch;
-    return call === undefined ? bridgeError(`'${entry.name}' could not be resolved.`) : { ...call, index: undefined };
-  }
-  const validated = validateArguments(target.entry, entry.arguments);
-  if (isBridgeError(validated)) return validated;
-  return { index: undefined, name: entry.name, arguments: validated.arguments, entry: target.entry };
+  return isBridgeError(target) ? target : realCall(entry, target, undefined);
 }
 
 /** A sequential local batch: each entry resolved on its own; the first bad entry rejects the whole request. */
@@ -95,14 +89,12 @@ function bridgeCall(args: unknown, scope: BridgeScope, options: ResolveOptions):
   const { entry } = plan;
   const target = resolveTarget(entry.name, scope);
   if (isBridgeError(target)) return rejected(target);
-  if (target.kind === "connector") {
-    const calls = connectorBatch([entry], scope);
-    return isBridgeError(calls) ? rejected(calls) : { kind: "batch", mode: "connector", calls };
-  }
-  const validated = validateArguments(target.entry, entry.arguments);
-  if (isBridgeError(validated)) return rejected(validated);
-  const call = { index: undefined, name: entry.name, arguments: validated.arguments, entry: target.entry };
-  return { kind: "single", route: "bridge", call };
+  // One connector call through tool_call answers as a batch of one, as larger connector batches do.
+  const call = realCall(entry, target, target.kind === "connector" ? entry.index : undefined);
+  if (isBridgeError(call)) return rejected(call);
+  return target.kind === "connector"
+    ? { kind: "batch", mode: "connector", calls: [call] }
+    : { kind: "single", route: "bridge", call };
 }
 
 /**
